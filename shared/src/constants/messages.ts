@@ -1,0 +1,37 @@
+/** User-facing messages of spec §5 and §8, word for word (obvious typos fixed). */
+export const MESSAGES = {
+  invalidEmail: 'Please Enter a valid email address',
+  emptyComment: 'Please type in a comment',
+  emptyAmount: 'Please type in an amount',
+  invalidAmount: 'Please type in a valid amount',
+  fillInFields: 'Please fill in the fields',
+  checkAccountNumber: 'Check your Account Number',
+  checkBankName: 'Check your bank name',
+  loginForPathway: 'You need to be logged in to get a pathway',
+  loginForBooking: 'You need to be logged in to book a session',
+  logInWithGoogle: 'Log in with google',
+  withdrawalSuccessful: 'Withdrawal Successful',
+  notFound: 'Error 404 You got the wrong page',
+  mentorNotFound: 'Error 404, sorry you got the wrong page',
+  mentorsUnavailable: 'Our mentors are currently unavailable ... check back later',
+  mentorFullyBooked:
+    'This mentor has been fully booked for the next two weeks, check back later or check out other mentors',
+} as const;
+
+/** "Cannot withdraw more than N {balance}" (N is the naira sign). */
+export const cannotWithdrawMoreThan = (balanceNaira: string): string =>
+  `Cannot withdraw more than N ${balanceNaira}`;
+
+export const EMPTY_STATES = {
+  searchNoMatch: "We couldn't find that resource. You can add a resource here manually",
+  nothingPickedYet: "We haven't picked anything yet. You can add a resource here manually.",
+  noResourceUnderFilters: 'No Resource found under these filters',
+  noResourceFitsFilters: 'Sorry, we could not find a resource that fits those filters.',
+  wishlistEmpty: 'Your wishlist is empty! Add a resource you would like to go through soon',
+  noPreviousSession: 'No previous session',
+  youHaveNoPreviousSession: 'You do not have a previous session',
+  noUpcomingEvent: 'No Upcoming Event',
+  noClaritySession: 'No Clarity Session yet!',
+  noCurrentSection: 'No current Section',
+  noPathway: 'No Pathway',
+} as const;

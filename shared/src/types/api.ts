@@ -1,0 +1,11 @@
+/** The one error contract: every failed API call answers with this body. */
+export interface ApiErrorBody {
+  error: string;
+}
+
+/** The API's base path; every route lives under it. */
+export const API_PREFIX = 'api/v1';
+
+export interface UpResponse {
+  status: 'up';
+}
