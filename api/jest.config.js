@@ -1,0 +1,25 @@
+/** Unit specs beside the code and e2e specs in test/, all against one real mongod started once. */
+module.exports = {
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
+  testEnvironment: 'node',
+  transform: {
+    // .js too: @trail/shared is ESM, and tests load its built output as CommonJS.
+    '^.+\\.(ts|js)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  globalSetup: '<rootDir>/test/mongo.global-setup.ts',
+  globalTeardown: '<rootDir>/test/mongo.global-teardown.ts',
+  testTimeout: 60_000,
+};

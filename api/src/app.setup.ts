@@ -1,0 +1,33 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_PREFIX } from '@trail/shared';
+import helmet from 'helmet';
+import { bodyParsers } from './common/middleware/body-parsers';
+import { HttpErrorFilter } from './common/filters/http-error.filter';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { type AppConfig, appConfig } from './config/app.config';
+
+const JSON_BODY_LIMIT = '100kb';
+
+/** Options for NestFactory.create / createNestApplication: setUpApp adds the body parsers. */
+export const APP_OPTIONS = { bodyParser: false, abortOnError: false } as const;
+
+function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return allowed.includes(origin) || origin.startsWith('moz-extension://');
+}
+
+/** Everything main.ts and the tests share: prefix, security headers, CORS, pipes and the error contract. */
+export function setUpApp(app: INestApplication): void {
+  const config = app.get<AppConfig>(appConfig.KEY);
+  (app as NestExpressApplication).disable('x-powered-by');
+  app.use(helmet());
+  app.use(...bodyParsers(JSON_BODY_LIMIT));
+  app.enableCors({
+    origin: (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>
+      allow(null, !origin || isAllowedOrigin(origin, config.corsOrigins)),
+    maxAge: 600,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+}

@@ -1,0 +1,21 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@trail/shared';
+import type { Response } from 'express';
+import { toHttpError } from './to-http-error';
+
+/** The one error contract: every failure leaves the API as `{ "error": "<message>" }`. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, message } = toHttpError(exception);
+    if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    }
+    if (response.headersSent) return;
+    const body: ApiErrorBody = { error: message };
+    response.status(status).json(body);
+  }
+}

@@ -1,0 +1,42 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import mongoose from 'mongoose';
+
+export interface HttpError {
+  status: number;
+  message: string;
+}
+
+const SERVER_ERROR: HttpError = {
+  status: HttpStatus.INTERNAL_SERVER_ERROR,
+  message: 'Something went wrong on our side. Please try again.',
+};
+
+function messageOf(response: string | object): string {
+  if (typeof response === 'string') return response;
+  const { message } = response as { message?: unknown };
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : 'Request failed';
+}
+
+function isDuplicateKey(error: unknown): error is { code: 11000; keyValue?: Record<string, unknown> } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** Maps anything thrown while serving a request to a status and a message a person can read. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpException) {
+    return { status: error.getStatus(), message: messageOf(error.getResponse()) };
+  }
+  if (error instanceof mongoose.Error.CastError) {
+    return { status: HttpStatus.BAD_REQUEST, message: `Invalid ${error.path}: ${String(error.value)}` };
+  }
+  if (error instanceof mongoose.Error.ValidationError) {
+    const first = Object.values(error.errors)[0];
+    return { status: HttpStatus.BAD_REQUEST, message: first?.message ?? error.message };
+  }
+  if (isDuplicateKey(error)) {
+    const field = Object.keys(error.keyValue ?? {})[0] ?? 'value';
+    return { status: HttpStatus.CONFLICT, message: `This ${field} is already taken` };
+  }
+  return SERVER_ERROR;
+}

@@ -1,0 +1,23 @@
+import { registerAs } from '@nestjs/config';
+import { EXTENSION_DEV_ID } from '@trail/shared';
+import { type Env, isProduction, readBoolean, readList, readPort, readUrl } from './env-readers';
+
+export function loadAppConfig(env: Env) {
+  const dashboardUrl = readUrl(env, 'DASHBOARD_URL', 'http://localhost:5173');
+  const extensionIds = readList(env, 'EXTENSION_IDS');
+  return {
+    production: isProduction(env),
+    port: readPort(env, 'PORT', 5000),
+    dashboardUrl,
+    corsOrigins: [
+      new URL(dashboardUrl).origin,
+      ...readList(env, 'CORS_ORIGINS'),
+      ...(extensionIds.length ? extensionIds : [EXTENSION_DEV_ID]).map((id) => `chrome-extension://${id}`),
+    ],
+    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', false),
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadAppConfig>;
+
+export const appConfig = registerAs('app', () => loadAppConfig(process.env));

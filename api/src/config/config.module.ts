@@ -1,0 +1,13 @@
+import { resolve } from 'node:path';
+import { ConfigModule } from '@nestjs/config';
+import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
+import { databaseConfig } from './database.config';
+
+/** Loads the repository's .env (if any) and registers each concern's typed, checked config. */
+export const TrailConfigModule = ConfigModule.forRoot({
+  isGlobal: true,
+  envFilePath: resolve(__dirname, '../../../.env'),
+  ignoreEnvFile: process.env.NODE_ENV === 'test',
+  load: [appConfig, authConfig, databaseConfig],
+});

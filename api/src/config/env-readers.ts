@@ -1,0 +1,44 @@
+import { ConfigError } from './config-error';
+
+export type Env = Record<string, string | undefined>;
+
+export function readString(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function readPort(env: Env, name: string, fallback: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+export function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = readString(env, name) ?? fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+}
+
+export function readList(env: Env, name: string): string[] {
+  return (readString(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+export const isProduction = (env: Env): boolean => readString(env, 'NODE_ENV') === 'production';

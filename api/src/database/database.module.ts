@@ -1,0 +1,31 @@
+import { Global, Module } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { MongooseModule } from '@nestjs/mongoose';
+import mongoose from 'mongoose';
+import { databaseConfig } from '../config/database.config';
+import { MongoConnectionService } from './mongo-connection.service';
+
+// Query filters built from request input never carry operators such as {"$gt": ""}.
+mongoose.set('sanitizeFilter', true);
+
+@Global()
+@Module({
+  providers: [MongoConnectionService],
+  exports: [MongoConnectionService],
+})
+class MongoConnectionModule {}
+
+@Module({
+  imports: [
+    MongooseModule.forRootAsync({
+      imports: [MongoConnectionModule],
+      inject: [MongoConnectionService, databaseConfig.KEY],
+      useFactory: async (mongo: MongoConnectionService, config: ConfigType<typeof databaseConfig>) => ({
+        uri: await mongo.resolveUri(),
+        dbName: config.dbName,
+        serverSelectionTimeoutMS: 10_000,
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

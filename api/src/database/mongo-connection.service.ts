@@ -1,0 +1,37 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { MongoMemoryServer } from 'mongodb-memory-server-core';
+import { databaseConfig } from '../config/database.config';
+
+/** mongod under emulation or on a slow laptop can take a while on first start. */
+const EMBEDDED_LAUNCH_TIMEOUT_MS = 120_000;
+
+/**
+ * Resolves where MongoDB lives: MONGODB_URI when set, otherwise an embedded
+ * mongod (mongodb-memory-server, honouring MONGOMS_SYSTEM_BINARY and
+ * MONGOMS_VERSION) whose files persist under DATA_DIR/mongodb.
+ */
+@Injectable()
+export class MongoConnectionService implements OnApplicationShutdown {
+  private readonly logger = new Logger('MongoDB');
+  private embedded?: MongoMemoryServer;
+
+  constructor(@Inject(databaseConfig.KEY) private readonly config: ConfigType<typeof databaseConfig>) {}
+
+  async resolveUri(): Promise<string> {
+    if (this.config.uri) return this.config.uri;
+    const dbPath = join(this.config.dataDir, 'mongodb');
+    await mkdir(dbPath, { recursive: true });
+    this.logger.log(`Starting embedded MongoDB with data in ${dbPath}`);
+    this.embedded = await MongoMemoryServer.create({
+      instance: { dbPath, storageEngine: 'wiredTiger', launchTimeout: EMBEDDED_LAUNCH_TIMEOUT_MS },
+    });
+    return this.embedded.getUri();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.embedded?.stop({ doCleanup: false });
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { MicroSkill } from '@trail/shared';
+import { SkillsService } from './skills.service';
+
+@Controller('skills')
+export class SkillsController {
+  constructor(private readonly skills: SkillsService) {}
+
+  /** The same list for everyone; clients may keep it for an hour (spec §9). */
+  @Get()
+  @Header('Cache-Control', 'public, max-age=3600')
+  list(): Promise<MicroSkill[]> {
+    return this.skills.list();
+  }
+}

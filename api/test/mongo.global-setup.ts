@@ -1,0 +1,20 @@
+import { MongoMemoryServer } from 'mongodb-memory-server-core';
+
+declare global {
+  var __TRAIL_MONGOD__: MongoMemoryServer | undefined;
+}
+
+/**
+ * One real mongod for the whole run: MONGODB_URI when set, otherwise an embedded
+ * server (MONGOMS_SYSTEM_BINARY picks the binary). Each test file then works in
+ * a database of its own (see create-test-app.ts).
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.MONGODB_URI) {
+    process.env.TRAIL_TEST_MONGODB_URI = process.env.MONGODB_URI;
+    return;
+  }
+  const server = await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+  globalThis.__TRAIL_MONGOD__ = server;
+  process.env.TRAIL_TEST_MONGODB_URI = server.getUri();
+}
