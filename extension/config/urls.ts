@@ -1,0 +1,24 @@
+/** Defaults for a local stack (`pnpm start` at the root); builds override them with WXT_* env vars. */
+export const DEFAULT_API_URL = 'http://localhost:5000/api/v1';
+export const DEFAULT_DASHBOARD_URL = 'http://localhost:5173';
+
+/** Reads an http(s) URL setting, falling back to its default, without a trailing slash. */
+export function readUrl(name: string, value: string | undefined, fallback: string): string {
+  const raw = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** Match patterns cannot name a port, so the permission covers the API's host on any port. */
+export function hostPermissionFor(url: string): string {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname}/*`;
+}

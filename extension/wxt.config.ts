@@ -1,0 +1,14 @@
+import { defineConfig } from 'wxt';
+import { buildManifest } from './config/manifest';
+
+export default defineConfig({
+  srcDir: 'src',
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  // WXT defaults Firefox to MV2; Trail ships MV3 everywhere.
+  manifestVersion: 3,
+  targetBrowsers: ['chrome', 'firefox'],
+  // WXT loads .env files after reading this file, so process.env is read inside the function.
+  manifest: ({ browser }) => buildManifest(browser, process.env),
+  zip: { name: 'trail' },
+  webExt: { disabled: true },
+});
