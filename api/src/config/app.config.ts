@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { EXTENSION_DEV_ID } from '@trail/shared';
-import { type Env, isProduction, readBoolean, readList, readPort, readUrl } from './env-readers';
+import { type Env, isProduction, readList, readPort, readUrl } from './env-readers';
 
 export function loadAppConfig(env: Env) {
   const dashboardUrl = readUrl(env, 'DASHBOARD_URL', 'http://localhost:5173');
@@ -14,7 +14,6 @@ export function loadAppConfig(env: Env) {
       ...readList(env, 'CORS_ORIGINS'),
       ...(extensionIds.length ? extensionIds : [EXTENSION_DEV_ID]).map((id) => `chrome-extension://${id}`),
     ],
-    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', false),
   };
 }
 

@@ -33,12 +33,4 @@ export function readList(env: Env, name: string): string[] {
     .filter(Boolean);
 }
 
-export function readBoolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = readString(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
 export const isProduction = (env: Env): boolean => readString(env, 'NODE_ENV') === 'production';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { MongoMemoryServer } from 'mongodb-memory-server-core';
+import { ConfigError } from '../config/config-error';
 import { databaseConfig } from '../config/database.config';
 
 /** mongod under emulation or on a slow laptop can take a while on first start. */
@@ -25,9 +26,16 @@ export class MongoConnectionService implements OnApplicationShutdown {
     const dbPath = join(this.config.dataDir, 'mongodb');
     await mkdir(dbPath, { recursive: true });
     this.logger.log(`Starting embedded MongoDB with data in ${dbPath}`);
-    this.embedded = await MongoMemoryServer.create({
-      instance: { dbPath, storageEngine: 'wiredTiger', launchTimeout: EMBEDDED_LAUNCH_TIMEOUT_MS },
-    });
+    try {
+      this.embedded = await MongoMemoryServer.create({
+        instance: { dbPath, storageEngine: 'wiredTiger', launchTimeout: EMBEDDED_LAUNCH_TIMEOUT_MS },
+      });
+    } catch (error) {
+      throw new ConfigError(
+        `the embedded MongoDB did not start (${error instanceof Error ? error.message : String(error)}). ` +
+          'Set MONGODB_URI to a running MongoDB, or see docs/development.md for MONGOMS_SYSTEM_BINARY.',
+      );
+    }
     return this.embedded.getUri();
   }
 
