@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useProvisionedMongod } from './mongodb-binary.mjs';
+import { fromRoot } from './paths.mjs';
+import { pnpmBinary } from './pnpm.mjs';
+import { startService, waitForUrl } from './processes.mjs';
+
+/** A port nobody is listening on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the product: the built API (on MONGODB_URI, or on an embedded mongod keeping
+ * its files in dataDir) and the dashboard, served by Vite with /api proxied to the API.
+ *
+ * - `dashboard: 'dev'` runs Vite's dev server (npm start); `'preview'` serves the
+ *   production build in dashboard/dist (end-to-end tests).
+ * - `fresh: true` gives the run a database of its own: a temporary data folder, or a
+ *   new database name on MONGODB_URI.
+ */
+export async function startStack({
+  apiPort = 5000,
+  dashboardPort = 5173,
+  dashboard = 'dev',
+  fresh = false,
+  silent = false,
+} = {}) {
+  useProvisionedMongod();
+  const tempDir = fresh && !process.env.MONGODB_URI ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
+  const dashboardUrl = `http://localhost:${dashboardPort}`;
+  const apiUrl = `http://localhost:${apiPort}/api/v1`;
+
+  const api = startService('api', process.execPath, [fromRoot('api', 'dist', 'main.js')], {
+    silent,
+    env: {
+      PORT: String(apiPort),
+      DASHBOARD_URL: dashboardUrl,
+      // A test stack ignores the developer's .env, so it never touches their database.
+      ...(fresh ? { NODE_ENV: 'test' } : {}),
+      ...(tempDir ? { DATA_DIR: tempDir } : {}),
+      ...(fresh && process.env.MONGODB_URI ? { MONGODB_DB: `trail-e2e-${randomUUID().slice(0, 8)}` } : {}),
+    },
+  });
+  const web = startService(
+    'dashboard',
+    await pnpmBinary(),
+    ['--filter', '@trail/dashboard', 'exec', 'vite', ...(dashboard === 'preview' ? ['preview'] : []), '--port', String(dashboardPort), '--strictPort'],
+    { silent, env: { API_PROXY_TARGET: `http://localhost:${apiPort}` } },
+  );
+
+  async function stop() {
+    await Promise.all([web.stop(), api.stop()]);
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  }
+
+  try {
+    await Promise.all([waitForUrl(`${apiUrl}/auth/up`, api), waitForUrl(dashboardUrl, web)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, dashboardUrl, stop };
+}
