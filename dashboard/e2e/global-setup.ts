@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node';
+import { freePort, startStack } from '../../scripts/lib/stack.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    dashboardUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startStack({
+    apiPort: await freePort(),
+    dashboardPort: await freePort(),
+    dashboard: 'preview',
+    fresh: true,
+    silent: true,
+  });
+  project.provide('apiUrl', stack.apiUrl);
+  project.provide('dashboardUrl', stack.dashboardUrl);
+  return () => stack.stop();
+}

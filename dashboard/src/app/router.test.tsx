@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MENTORSHIP_TRACKS } from '@trail/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
+
+beforeEach(() => {
+  stubFetch(() => jsonResponse([]));
+});
+
+describe('route table', () => {
+  it.each([
+    ['/', "Close your team's skill gaps"],
+    ['/signin', 'Welcome to the Organized Side of Learning'],
+    ['/signup', 'Accelerate your career growth'],
+    ['/resetpassword', 'Reset your password'],
+    ['/about', 'About Trail'],
+    ['/about/privacy', 'Privacy Policy'],
+    ['/individuals', 'Learn with purpose, right from your browser'],
+    ['/pathway', 'Pathway'],
+    ['/pathway/product-design', 'Product Design'],
+    ['/assess/product-design', 'Assessment'],
+    ['/mentor', 'Mentors'],
+    ['/mentor/schedule', 'Schedule a session'],
+    ['/mentor/register', 'Book your session'],
+    ['/waitlist', 'Join the waitlist'],
+    ['/analytics/test', 'Analytics'],
+    ['/ada-obi', 'ada-obi'],
+  ])('%s shows the heading "%s"', async (path, heading) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(heading);
+  });
+
+  it.each(['/about/privacy/old', '/mentor/ada/extra', '/a/b/c'])('shows the 404 page for %s', async (path) => {
+    const { heading } = await renderApp(path);
+    expect(heading).toHaveTextContent('Error 404');
+    expect(heading).toHaveTextContent('You got the wrong page');
+  });
+
+  it('names the browser tab after the page', async () => {
+    document.title = 'Trail';
+    await renderApp('/about');
+    await waitFor(() => expect(document.title).toBe('About Trail · Trail'));
+  });
+
+  it('shows the sign-in page when the Log in link is followed', async () => {
+    const user = userEvent.setup();
+    await renderApp('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Log in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the Organized Side of Learning' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('public layout', () => {
+  it('links the main pages from the header', async () => {
+    await renderApp('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/individuals', '/about', '/signin']);
+  });
+
+  it('lists the five mentorship tracks in the footer, each opening the schedule page for its track', async () => {
+    const user = userEvent.setup();
+    await renderApp('/about');
+    const tracks = screen.getByRole('navigation', { name: 'Mentorship tracks' });
+    const links = within(tracks).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([...MENTORSHIP_TRACKS]);
+    expect(links.every((link) => link.getAttribute('href') === '/mentor/schedule')).toBe(true);
+
+    await user.click(within(tracks).getByRole('link', { name: 'Data Science' }));
+    await screen.findByRole('heading', { level: 1, name: 'Schedule a session' });
+    expect(screen.getByText('Track: Data Science')).toBeInTheDocument();
+  });
+
+  it('shows the 2022 copyright line', async () => {
+    await renderApp('/about');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2022 Trail');
+  });
+});

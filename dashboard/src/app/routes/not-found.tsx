@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@trail/shared';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function NotFoundRoute() {
+  useDocumentTitle('Page not found');
+  return (
+    <>
+      <h1>{MESSAGES.notFound}</h1>
+      <p>
+        <Link to={paths.home.getHref()}>Go to the home page</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { API_PREFIX } from '@trail/shared';
+
+/** Reads and checks the build-time settings once; nothing else touches import.meta.env. */
+function readApiUrl(raw: string | undefined): string {
+  const value = raw?.trim() || `/${API_PREFIX}`;
+  if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+    throw new Error(`VITE_API_URL must be a path like /api/v1 or an http(s) URL, got "${value}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export const env = {
+  apiUrl: readApiUrl(import.meta.env.VITE_API_URL),
+} as const;

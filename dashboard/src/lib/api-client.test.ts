@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, SERVER_DOWN_MESSAGE } from './api-client';
+import { authToken } from './auth-token';
+
+function headersOf(init: RequestInit | undefined): Headers {
+  return new Headers(init?.headers);
+}
+
+describe('api client', () => {
+  it('resolves with the JSON the API answers', async () => {
+    stubFetch(() => jsonResponse({ status: 'up' }));
+    await expect(api.get('/auth/up')).resolves.toEqual({ status: 'up' });
+  });
+
+  it('calls the API under /api/v1 and sends bodies as JSON', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ _id: 't1', title: 'Read a book' }, 201));
+    await api.post('/todo', { title: 'Read a book' });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/todo');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ title: 'Read a book' }));
+    expect(headersOf(init).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    authToken.set('abc.def.ghi');
+    await api.get('/users/1');
+    expect(headersOf(fetchMock.mock.calls[0]?.[1]).get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    authToken.set('abc');
+    authToken.clear();
+    await api.get('/skills');
+    expect(headersOf(fetchMock.mock.calls[0]?.[1]).has('Authorization')).toBe(false);
+  });
+
+  it("rejects with the server's error message and status", async () => {
+    stubFetch(() => jsonResponse({ error: 'Invalid email or password' }, 401));
+    const failure = api.post('/auth/login', { email: 'a@b.co', password: 'nope' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ message: 'Invalid email or password', status: 401 });
+  });
+
+  it('rejects with a readable message when a proxy answers instead of the API', async () => {
+    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    await expect(api.get('/skills')).rejects.toMatchObject({ message: SERVER_DOWN_MESSAGE, status: 502 });
+  });
+
+  it('names the status when a failure has no error field', async () => {
+    stubFetch(() => new Response(null, { status: 404 }));
+    await expect(api.get('/nowhere')).rejects.toMatchObject({
+      message: 'Trail could not complete the request (error 404). Please try again.',
+      status: 404,
+    });
+  });
+
+  it('rejects with a connection message when the network fails', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/skills')).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, status: 0 });
+  });
+
+  it('resolves with undefined for an empty answer', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(api.delete('/users/freetime/1')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import type { ApiErrorBody } from '@trail/shared';
+import { env } from '@/config/env';
+import { authToken } from './auth-token';
+
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach Trail. Check your connection and try again.';
+export const SERVER_DOWN_MESSAGE = 'Trail is not answering right now. Please try again in a moment.';
+
+/** A failed API call. `message` is the API's `error` text, ready to show; `status` is 0 when offline. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).error === 'string';
+}
+
+function errorMessage(data: unknown, status: number): string {
+  if (isErrorBody(data)) return data.error;
+  // The API always answers failures with { error }; without one, a proxy or host answered for it.
+  if (status >= 500) return SERVER_DOWN_MESSAGE;
+  return `Trail could not complete the request (error ${status}). Please try again.`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function buildInit(method: Method, body: unknown, options: RequestOptions): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = authToken.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const init: RequestInit = { method, headers, signal: options.signal ?? null };
+  if (body instanceof FormData) {
+    init.body = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  return init;
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, buildInit(method, body, options));
+    data = await readBody(response);
+  } catch (error) {
+    // A cancelled request is not a network failure: let the caller (React Query) see the abort.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  if (!response.ok) throw new ApiError(errorMessage(data, response.status), response.status);
+  return data as T;
+}
+
+/** The dashboard's one way to call the Trail API: JSON in, JSON out, bearer token when signed in. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
