@@ -7,8 +7,17 @@ import { AppModule } from './app.module';
 import { APP_OPTIONS, setUpApp } from './app.setup';
 import { type AppConfig, appConfig } from './config/app.config';
 import { ConfigError } from './config/config-error';
+import { configProblems } from './config/config-problems';
+
+function exitOnConfigProblems(): void {
+  const problems = configProblems(process.env);
+  if (problems.length === 0) return;
+  console.error(`\nTrail API cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+  process.exit(1);
+}
 
 async function bootstrap(): Promise<void> {
+  exitOnConfigProblems();
   const app = await NestFactory.create<NestExpressApplication>(AppModule, APP_OPTIONS);
   setUpApp(app);
   app.enableShutdownHooks();

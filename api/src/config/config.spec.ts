@@ -1,6 +1,7 @@
 import { loadAppConfig } from './app.config';
 import { loadAuthConfig } from './auth.config';
 import { ConfigError } from './config-error';
+import { configProblems } from './config-problems';
 import { loadDatabaseConfig } from './database.config';
 
 const strongSecret = 'k3J9vQ2xL8mN4pR7tW1yZ6bC5dF0gH2jK8lM3nP9qS4t';
@@ -48,5 +49,19 @@ describe('bad settings', () => {
     expect(() => loadAppConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number (0-65535), got "eighty"');
     expect(() => loadAppConfig({ DASHBOARD_URL: 'not a url' })).toThrow('DASHBOARD_URL must be a URL');
     expect(() => loadDatabaseConfig({ MONGODB_URI: 'postgres://x' })).toThrow(/MONGODB_URI must start with mongodb/);
+  });
+});
+
+describe('configProblems', () => {
+  it('names every problem at once', () => {
+    expect(configProblems({ NODE_ENV: 'production', PORT: 'x' })).toEqual([
+      'PORT must be a port number (0-65535), got "x"',
+      'JWT_SECRET is required when NODE_ENV=production',
+      'MONGODB_URI is required when NODE_ENV=production (the embedded MongoDB is for development only)',
+    ]);
+  });
+
+  it('finds nothing wrong with the development defaults', () => {
+    expect(configProblems({})).toEqual([]);
   });
 });

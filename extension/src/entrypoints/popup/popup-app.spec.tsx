@@ -21,6 +21,18 @@ describe('PopupApp', () => {
     expect(screen.queryByText(POPUP_TEXTS.unreadable)).not.toBeInTheDocument();
   });
 
+  it('shortens a long title to the card limit, keeping the whole title as its tooltip', async () => {
+    const longTitle = `a complete guide to ${'product discovery '.repeat(8)}`.trim();
+    const tabId = await openTab('https://example.com/guide', longTitle);
+
+    render(<PopupApp search={`?tabId=${tabId}`} />);
+
+    const title = await screen.findByTestId('tab-title');
+    expect(Array.from(title.textContent ?? '')).toHaveLength(100);
+    expect(title.textContent).toMatch(/^A complete guide to product discovery .*…$/);
+    expect(title).toHaveAttribute('title', longTitle);
+  });
+
   it("says so when the page can't be read", async () => {
     const tabId = await openTab('chrome://settings/');
 

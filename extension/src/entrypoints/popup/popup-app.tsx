@@ -1,3 +1,4 @@
+import { displayText } from '@trail/shared';
 import { config } from '../../lib/config';
 import type { CurrentTab } from '../../lib/current-tab';
 import { POPUP_TEXTS } from './popup-texts';
@@ -40,7 +41,7 @@ function PageSummary({ tab }: { tab: CurrentTab | undefined }) {
   return (
     <section className="page" aria-label="Current page">
       <p className="page__title" data-testid="tab-title" title={tab.title}>
-        {tab.title}
+        {displayText(tab.title, 'cardTitle')}
       </p>
       <p className="page__host" data-testid="tab-host">
         {tab.host}
