@@ -14,7 +14,13 @@ export default async function globalSetup(): Promise<void> {
     process.env.TRAIL_TEST_MONGODB_URI = process.env.MONGODB_URI;
     return;
   }
-  const server = await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+  const server = await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } }).catch((error: unknown) => {
+    throw new Error(
+      `No MongoDB for the tests: ${error instanceof Error ? error.message : String(error)}\n` +
+        'Run them through `npm test` at the repository root, or set MONGODB_URI, or set MONGOMS_SYSTEM_BINARY ' +
+        'where MongoDB cannot be downloaded (bash .ci/provision-mongodb.sh prints one).',
+    );
+  });
   globalThis.__TRAIL_MONGOD__ = server;
   process.env.TRAIL_TEST_MONGODB_URI = server.getUri();
 }
