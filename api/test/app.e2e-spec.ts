@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Post } from '@nestjs/common';
 import { EXTENSION_DEV_ID } from '@trail/shared';
 import { IsEmail, IsInt, IsString, Max, Min } from 'class-validator';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -22,6 +22,11 @@ class EchoController {
   @Post()
   echo(@Body() body: EchoDto): EchoDto {
     return body;
+  }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('secret connection string mongodb://admin:hunter2@db');
   }
 }
 
@@ -85,6 +90,13 @@ describe('API foundation', () => {
   it('refuses a huge body', async () => {
     const res = await t.http().post('/api/v1/echo').send({ ...valid, title: 'x'.repeat(200_000) }).expect(413);
     expect(res.body).toEqual({ error: 'The request body is too large' });
+  });
+
+  it('answers an unexpected failure with a generic 500 that leaks nothing', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const res = await t.http().get('/api/v1/echo/boom').expect(500);
+    expect(res.body).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(logged).toHaveBeenCalled();
   });
 
   describe('CORS', () => {
