@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fromRoot } from './paths.mjs';
 import { run } from './processes.mjs';
 
 export const PNPM_VERSION = '12.21.0';
 const LOCAL_PNPM = fromRoot('.tools', 'node_modules', '.bin', 'pnpm');
-const WORKSPACE_MANIFESTS = ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'shared/package.json', 'api/package.json', 'dashboard/package.json', 'extension/package.json'];
+// pnpm leaves node_modules untouched when nothing changed, so the time of the last install is kept here.
+const INSTALL_STAMP = fromRoot('node_modules', '.trail-installed');
 
 function versionOf(command) {
   try {
@@ -33,11 +34,18 @@ export async function pnpm(args, options) {
   return run(await pnpmBinary(), args, options);
 }
 
+/** The root manifests and every workspace package's package.json, as pnpm-workspace.yaml lists them. */
+function workspaceManifests() {
+  const workspace = readFileSync(fromRoot('pnpm-workspace.yaml'), 'utf8');
+  const listed = workspace.match(/^packages:\s*\n((?:[ \t]+-.*\n?)+)/m)?.[1] ?? '';
+  const packages = [...listed.matchAll(/-\s+['"]?([^'"\s]+)/g)].map(([, dir]) => `${dir}/package.json`);
+  return ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', ...packages];
+}
+
 function isInstallCurrent() {
-  const marker = fromRoot('node_modules', '.modules.yaml');
-  if (!existsSync(marker)) return false;
-  const installedAt = statSync(marker).mtimeMs;
-  return WORKSPACE_MANIFESTS.every((file) => !existsSync(fromRoot(file)) || statSync(fromRoot(file)).mtimeMs <= installedAt);
+  if (!existsSync(INSTALL_STAMP)) return false;
+  const installedAt = statSync(INSTALL_STAMP).mtimeMs;
+  return workspaceManifests().every((file) => !existsSync(fromRoot(file)) || statSync(fromRoot(file)).mtimeMs <= installedAt);
 }
 
 /** Installs the workspace's dependencies unless node_modules is already newer than every manifest. */
@@ -46,4 +54,5 @@ export async function ensureInstalled() {
   console.log('Installing dependencies …');
   const code = await pnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
   if (code !== 0) throw new Error('pnpm install failed');
+  writeFileSync(INSTALL_STAMP, new Date().toISOString());
 }

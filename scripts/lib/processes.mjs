@@ -2,24 +2,14 @@ import { spawn } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+export function run(command, args, { env = {}, cwd = ROOT } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('error', (error) => {
-      output += String(error);
+      console.error(`${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('close', (code) => {
-      if (code !== 0 && quiet) process.stderr.write(output);
-      resolve(code ?? 1);
-    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
