@@ -1,0 +1,73 @@
+/** 'exist' when the account was made from the extension's install flow. */
+export const EXTENSION_FLAGS = ['inactive', 'exist'] as const;
+export type ExtensionFlag = (typeof EXTENSION_FLAGS)[number];
+
+export const USER_ROLES = ['user', 'mentor', 'business'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface ReminderChannels {
+  gmail: boolean;
+  whatsapp: boolean;
+}
+
+/** The signed-in user's own record, as the API returns it (never the password or reset fields). */
+export interface User {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username?: string;
+  profileImgUrl?: string;
+  tag?: string;
+  bio?: string;
+  clarity?: string;
+  /** E.164, used for WhatsApp reminders. */
+  phone?: string;
+  role: UserRole;
+  /** The user's own referral code, made once by GET /users/referral. */
+  code?: string;
+  referred: number;
+  extension: ExtensionFlag;
+  reminder: ReminderChannels;
+  google: boolean;
+  totalBalance: number;
+  mentorBalance: number;
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: User;
+}
+
+export interface UserResponse {
+  user: User;
+}
+
+export interface RegisterBody {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  profileImgUrl?: string;
+  refCode?: string;
+  extension?: ExtensionFlag;
+}
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** PUT /users/:id takes one of these subsets (or a multipart `avatar`). */
+export type UpdateUserBody =
+  | { tag?: string; bio?: string; username?: string; clarity?: string; phone?: string }
+  | { reminder: Partial<ReminderChannels> };
+
+export interface GoogleUrlResponse {
+  url: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
