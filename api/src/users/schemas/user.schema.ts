@@ -1,0 +1,99 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { EXTENSION_FLAGS, type ExtensionFlag, USER_ROLES, type UserRole } from '@trail/shared';
+import { type HydratedDocument, Types } from 'mongoose';
+
+@Schema({ _id: false })
+export class ReminderSettings {
+  @Prop({ default: false })
+  gmail: boolean;
+
+  @Prop({ default: false })
+  whatsapp: boolean;
+}
+
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  /** bcrypt hash; absent for accounts made with Google. */
+  @Prop({ select: false })
+  password?: string;
+
+  @Prop({ unique: true, sparse: true })
+  googleId?: string;
+
+  @Prop({ required: true, trim: true })
+  firstName: string;
+
+  @Prop({ required: true, trim: true })
+  lastName: string;
+
+  @Prop({ unique: true, sparse: true, lowercase: true, trim: true })
+  username?: string;
+
+  @Prop()
+  profileImgUrl?: string;
+
+  /** Job title. */
+  @Prop()
+  tag?: string;
+
+  @Prop()
+  bio?: string;
+
+  @Prop()
+  clarity?: string;
+
+  /** E.164, for WhatsApp reminders. */
+  @Prop()
+  phone?: string;
+
+  @Prop({ type: String, enum: USER_ROLES, default: 'user' })
+  role: UserRole;
+
+  /** The user's own referral code. */
+  @Prop({ unique: true, sparse: true })
+  code?: string;
+
+  /** The referral code given at sign-up. */
+  @Prop()
+  refCode?: string;
+
+  @Prop({ type: Types.ObjectId, ref: 'User' })
+  referredBy?: Types.ObjectId;
+
+  @Prop({ default: 0 })
+  referred: number;
+
+  @Prop({ type: String, enum: EXTENSION_FLAGS, default: 'inactive' })
+  extension: ExtensionFlag;
+
+  @Prop({ type: ReminderSettings, default: () => ({}) })
+  reminder: ReminderSettings;
+
+  /** Kobo. */
+  @Prop({ default: 0 })
+  totalBalance: number;
+
+  /** Kobo. */
+  @Prop({ default: 0 })
+  mentorBalance: number;
+
+  /** Every token carries the version it was signed with; bumping it signs out every older token. */
+  @Prop({ default: 0 })
+  tokenVersion: number;
+
+  /** sha256 of the raw reset token mailed to the user. */
+  @Prop({ select: false })
+  resetPasswordToken?: string;
+
+  @Prop({ select: false })
+  resetPasswordExpire?: Date;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,0 +1,28 @@
+import { Controller, ForbiddenException, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserResponse } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { UsersService } from './users.service';
+
+/** `me` or the caller's own id: nobody reads another user's private fields. */
+export function ownId(param: string, caller: AuthUser): string {
+  if (param !== 'me' && param !== caller.id) throw new ForbiddenException('You can only see or change your own account');
+  return caller.id;
+}
+
+@ApiTags('users')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get(':id')
+  async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<UserResponse> {
+    const user = await this.users.findById(ownId(id, caller));
+    if (!user) throw new NotFoundException('This account no longer exists');
+    return { user: this.users.toPublic(user) };
+  }
+}

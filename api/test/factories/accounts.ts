@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse, RegisterBody } from '@trail/shared';
+import type { TestApp } from '../create-test-app';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface SignedUp extends AuthResponse {
+  password: string;
+}
+
+/** Registers a fresh learner through the API (a new e-mail every call). */
+export async function signUp(t: TestApp, overrides: Partial<RegisterBody> = {}): Promise<SignedUp> {
+  const body: RegisterBody = {
+    email: `learner-${randomUUID().slice(0, 8)}@example.com`,
+    password: TEST_PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Obi',
+    ...overrides,
+  };
+  const res = await t.http().post('/api/v1/auth/register').send(body);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...(res.body as AuthResponse), password: body.password };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
