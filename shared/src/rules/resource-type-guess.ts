@@ -17,8 +17,8 @@ interface HostRule {
 
 /** The table of cases, first match wins. Hosts match themselves and their subdomains. */
 export const RESOURCE_TYPE_RULES: readonly HostRule[] = [
-  { hosts: ['youtube.com', 'youtu.be', 'vimeo.com', 'ted.com', 'loom.com', 'dailymotion.com', 'twitch.tv'], type: 'Video' },
-  { hosts: ['open.spotify.com'], path: /^\/(show|episode)\//, type: 'Podcast' },
+  { hosts: ['youtube.com', 'youtube-nocookie.com', 'youtu.be', 'vimeo.com', 'ted.com', 'loom.com', 'dailymotion.com', 'twitch.tv'], type: 'Video' },
+  { hosts: ['open.spotify.com'], path: /^\/(intl-[a-z-]+\/)?(show|episode)\//, type: 'Podcast' },
   { hosts: ['podcasts.apple.com', 'podcasts.google.com', 'anchor.fm', 'soundcloud.com', 'podbean.com', 'buzzsprout.com'], type: 'Podcast' },
   { hosts: ['linkedin.com'], path: /^\/learning\//, type: 'Course' },
   {
@@ -51,7 +51,7 @@ export function guessResourceType(page: PageFacts): ResourceType {
   const ogType = page.ogType?.toLowerCase() ?? '';
   if (ogType.startsWith('video')) return 'Video';
   const words = `${url.pathname} ${page.title ?? ''}`.toLowerCase();
-  if (/\bwebinars?\b|\bwebinar/.test(words)) return 'Webinar';
+  if (/\bwebinar/.test(words)) return 'Webinar';
   if (/\bpodcasts?\b/.test(words) || ogType === 'music.radio_station') return 'Podcast';
   if (/\bcourses?\b/.test(words) && !/\bof course\b/.test(words)) return 'Course';
   return 'Article';
