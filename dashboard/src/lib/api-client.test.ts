@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, SERVER_DOWN_MESSAGE } from './api-client';
+import { onUnauthorized } from './auth-events';
 import { authToken } from './auth-token';
 
 function headersOf(init: RequestInit | undefined): Headers {
@@ -67,5 +68,29 @@ describe('api client', () => {
   it('resolves with undefined for an empty answer', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(api.delete('/users/freetime/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('api client with a refused session', () => {
+  it('forgets the token and reports the 401 when the API refuses a sent token', async () => {
+    stubFetch(() => jsonResponse({ error: 'Your session has ended' }, 401));
+    const reported = vi.fn();
+    const stop = onUnauthorized(reported);
+    authToken.set('old.token.here');
+
+    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(authToken.get()).toBeNull();
+    expect(reported).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('leaves a wrong password at sign-in to the form (no token was sent)', async () => {
+    stubFetch(() => jsonResponse({ error: 'Invalid email or password' }, 401));
+    const reported = vi.fn();
+    const stop = onUnauthorized(reported);
+
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ message: 'Invalid email or password' });
+    expect(reported).not.toHaveBeenCalled();
+    stop();
   });
 });

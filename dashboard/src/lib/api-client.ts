@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@trail/shared';
 import { env } from '@/config/env';
+import { reportUnauthorized } from './auth-events';
 import { authToken } from './auth-token';
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach Trail. Check your connection and try again.';
@@ -61,6 +62,7 @@ function buildInit(method: Method, body: unknown, options: RequestOptions): Requ
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   let data: unknown;
+  const sentToken = authToken.get() !== null;
   try {
     response = await fetch(`${env.apiUrl}${path}`, buildInit(method, body, options));
     data = await readBody(response);
@@ -70,6 +72,11 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
+  if (response.status === 401 && sentToken) {
+    // The session is over (expired, or ended on another device): forget it and let the app send the user to sign in.
+    authToken.clear();
+    reportUnauthorized();
+  }
   if (!response.ok) throw new ApiError(errorMessage(data, response.status), response.status);
   return data as T;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fakeJwt } from '@/test/fake-jwt';
+import { isTokenExpired, tokenExpiresAt } from './auth-jwt';
+
+describe('token expiry', () => {
+  it('reads the expiry of a JWT in milliseconds', () => {
+    const token = fakeJwt(60);
+    expect(tokenExpiresAt(token)).toBe(Math.floor(Date.now() / 1000 + 60) * 1000);
+  });
+
+  it('treats a token valid for 30 more days as live', () => {
+    expect(isTokenExpired(fakeJwt(30 * 24 * 3600))).toBe(false);
+  });
+
+  it('treats a token whose expiry has passed as expired', () => {
+    expect(isTokenExpired(fakeJwt(-1))).toBe(true);
+  });
+
+  it('treats a token it cannot read as expired', () => {
+    expect(isTokenExpired('not-a-token')).toBe(true);
+    expect(isTokenExpired('a.%%%.c')).toBe(true);
+  });
+
+  it('reads payloads written in base64url with characters base64 would write differently', () => {
+    const token = fakeJwt(3600, { name: '??>>~~' });
+    expect(isTokenExpired(token)).toBe(false);
+  });
+});
