@@ -1,14 +1,17 @@
 import { registerAs } from '@nestjs/config';
-import { EXTENSION_DEV_ID } from '@trail/shared';
+import { API_PREFIX, EXTENSION_DEV_ID } from '@trail/shared';
 import { type Env, isProduction, readList, readPort, readUrl } from './env-readers';
 
 export function loadAppConfig(env: Env) {
   const dashboardUrl = readUrl(env, 'DASHBOARD_URL', 'http://localhost:5173');
   const extensionIds = readList(env, 'EXTENSION_IDS');
+  const port = readPort(env, 'PORT', 5000);
   return {
     production: isProduction(env),
-    port: readPort(env, 'PORT', 5000),
+    port,
     dashboardUrl,
+    /** Where people reach the API, prefix included: links in e-mails point here. */
+    publicApiUrl: readUrl(env, 'PUBLIC_API_URL', `http://localhost:${port}/${API_PREFIX}`),
     corsOrigins: [
       new URL(dashboardUrl).origin,
       ...readList(env, 'CORS_ORIGINS'),

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthResponse, MessageResponse } from '@trail/shared';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { PasswordResetService } from './password-reset.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Post('forgotpassword')
+  @HttpCode(HttpStatus.OK)
+  forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
+    return this.resets.requestReset(dto.email);
+  }
+
+  @Put('resetpassword/:token')
+  resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<AuthResponse> {
+    return this.resets.resetPassword(token, dto.password);
+  }
+}

@@ -1,0 +1,33 @@
+import { join, resolve } from 'node:path';
+import { registerAs } from '@nestjs/config';
+import { ConfigError } from './config-error';
+import { type Env, readPort, readString } from './env-readers';
+
+export function loadMailConfig(env: Env) {
+  const host = readString(env, 'SMTP_HOST');
+  const secure = readString(env, 'SMTP_SECURE');
+  if (secure && !['true', 'false'].includes(secure)) {
+    throw new ConfigError(`SMTP_SECURE must be true or false, got "${secure}"`);
+  }
+  const user = readString(env, 'SMTP_USER');
+  const pass = readString(env, 'SMTP_PASS');
+  if (Boolean(user) !== Boolean(pass)) throw new ConfigError('SMTP_USER and SMTP_PASS must be set together');
+  const dataDir = readString(env, 'DATA_DIR') ?? resolve(__dirname, '../../../.data');
+  return {
+    /** Unset: mail is logged and kept in `outboxDir` instead of being sent. */
+    smtp: host
+      ? {
+          host,
+          port: readPort(env, 'SMTP_PORT', secure === 'true' ? 465 : 587),
+          secure: secure === 'true',
+          auth: user && pass ? { user, pass } : undefined,
+        }
+      : undefined,
+    from: readString(env, 'MAIL_FROM') ?? 'Trail <no-reply@trail.ng>',
+    outboxDir: join(resolve(dataDir), 'outbox'),
+  };
+}
+
+export type MailConfig = ReturnType<typeof loadMailConfig>;
+
+export const mailConfig = registerAs('mail', () => loadMailConfig(process.env));

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { GoogleOAuthClient } from './google-oauth.client';
+
+@Module({ providers: [GoogleOAuthClient], exports: [GoogleOAuthClient] })
+export class GoogleModule {}

@@ -1,0 +1,33 @@
+import { Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RemindersService } from './reminders.service';
+
+const UNSUBSCRIBED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Trail: e-mail reminders off</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">
+<h1>E-mail reminders are off</h1>
+<p>You will not get Trail's weekly e-mail any more. You can turn it back on in your Learning plan.</p>
+</body></html>`;
+
+@ApiTags('reminders')
+@Controller('reminders')
+export class RemindersController {
+  constructor(private readonly reminders: RemindersService) {}
+
+  /** The link in every digest. */
+  @Get('unsubscribe')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async unsubscribePage(@Query('token') token?: string): Promise<string> {
+    await this.reminders.unsubscribe(token);
+    return UNSUBSCRIBED_PAGE;
+  }
+
+  /** RFC 8058 one-click unsubscribe, sent by mail clients from the List-Unsubscribe header. */
+  @Post('unsubscribe')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  unsubscribe(@Query('token') token?: string): Promise<void> {
+    return this.reminders.unsubscribe(token);
+  }
+}

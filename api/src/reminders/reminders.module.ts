@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
+import { DigestReader } from './digest-reader';
+import { RemindersController } from './reminders.controller';
+import { RemindersScheduler } from './reminders.scheduler';
+import { RemindersService } from './reminders.service';
+import { ReminderDelivery, ReminderDeliverySchema } from './schemas/reminder-delivery.schema';
+import { UnsubscribeTokenService } from './unsubscribe-token.service';
+
+/** The weekly digest by e-mail and WhatsApp, and the one-click way out of it. */
+@Module({
+  imports: [
+    UsersModule,
+    MailModule,
+    WhatsAppModule,
+    JwtModule.register({}),
+    MongooseModule.forFeature([{ name: ReminderDelivery.name, schema: ReminderDeliverySchema }]),
+  ],
+  controllers: [RemindersController],
+  providers: [RemindersService, DigestReader, UnsubscribeTokenService, RemindersScheduler],
+  exports: [RemindersService],
+})
+export class RemindersModule {}

@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Agenda } from 'agenda';
+import type { Connection } from 'mongoose';
+import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
+import { RemindersService } from './reminders.service';
+
+export const WEEKLY_DIGEST_JOB = 'weekly-reminder-digests';
+
+/**
+ * Runs the weekly digest from agenda, whose jobs live in MongoDB (`agendaJobs`): with several
+ * API instances only one locks each run, and a missed run is picked up after a restart.
+ */
+@Injectable()
+export class RemindersScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Reminders');
+  private agenda?: Agenda;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly reminders: RemindersService,
+    @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    // agenda is ESM-only; the API is CommonJS, so it is loaded on demand.
+    const [{ Agenda }, { MongoBackend }] = await Promise.all([import('agenda'), import('@agendajs/mongo-backend')]);
+    const db = this.connection.db;
+    if (!db) throw new Error('MongoDB is not connected');
+    this.agenda = new Agenda({ backend: new MongoBackend({ mongo: db as never }), processEvery: '1 minute' });
+    this.agenda.define(WEEKLY_DIGEST_JOB, async () => {
+      await this.reminders.sendWeeklyDigests(new Date());
+    });
+    await this.agenda.start();
+    await this.agenda.every(this.config.cron, WEEKLY_DIGEST_JOB, undefined, {
+      timezone: this.config.timezone,
+      skipImmediate: true,
+    });
+    this.logger.log(`Weekly digests scheduled: "${this.config.cron}" (${this.config.timezone})`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.agenda?.stop();
+  }
+}

@@ -1,0 +1,32 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { type HydratedDocument, Types } from 'mongoose';
+
+export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/**
+ * One weekly digest on one channel. The unique (user, week, channel) index is the
+ * exactly-once guard: a run claims a row before sending, and a second claim fails.
+ */
+@Schema({ collection: 'reminderdeliveries', timestamps: true })
+export class ReminderDelivery {
+  @Prop({ type: Types.ObjectId, ref: 'User', required: true })
+  user: Types.ObjectId;
+
+  /** ISO week in the reminders' time zone, e.g. `2025-W07`. */
+  @Prop({ required: true })
+  week: string;
+
+  @Prop({ type: String, required: true, enum: REMINDER_CHANNELS })
+  channel: ReminderChannel;
+
+  @Prop({ type: String, required: true, enum: ['sending', 'sent', 'failed'], default: 'sending' })
+  status: 'sending' | 'sent' | 'failed';
+
+  @Prop()
+  error?: string;
+}
+
+export type ReminderDeliveryDocument = HydratedDocument<ReminderDelivery>;
+export const ReminderDeliverySchema = SchemaFactory.createForClass(ReminderDelivery);
+ReminderDeliverySchema.index({ user: 1, week: 1, channel: 1 }, { unique: true });
