@@ -1,0 +1,113 @@
+import { guessResourceType, isHttpUrl, MESSAGES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCreateLearning } from '../../api/create-learning';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { ADD_RESOURCE_PRESETS, type AddResourcePreset } from './add-resource-presets';
+import { MicroSkillsField } from './micro-skills-field';
+
+export const ALREADY_SAVED_MESSAGE = 'You already saved this resource.';
+export const INVALID_LINK_MESSAGE = 'Please enter the full link, starting with https://';
+
+interface AddResourceModalProps {
+  preset: AddResourcePreset;
+  initialTitle?: string;
+  onClose: () => void;
+}
+
+/** People type "example.com/page"; the API needs an absolute http(s) link. */
+function withScheme(link: string): string {
+  const trimmed = link.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export function AddResourceModal({ preset, initialTitle = '', onClose }: AddResourceModalProps) {
+  const ids = { heading: useId(), title: useId(), link: useId(), type: useId(), reminder: useId() };
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, onClose);
+
+  const defaults = ADD_RESOURCE_PRESETS[preset];
+  const [title, setTitle] = useState(initialTitle);
+  const [link, setLink] = useState('');
+  const [type, setType] = useState<ResourceType>('Article');
+  const [typeChosen, setTypeChosen] = useState(false);
+  const [wishList, setWishList] = useState(defaults.wishList);
+  const [reminder, setReminder] = useState(defaults.reminder);
+  const [microSkill, setMicroSkill] = useState<string[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateLearning();
+
+  function changeLink(value: string) {
+    setLink(value);
+    if (!typeChosen && value.trim()) setType(guessResourceType({ url: withScheme(value), title }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const fullLink = withScheme(link);
+    if (!title.trim() || !link.trim()) return setFormError(MESSAGES.fillInFields);
+    if (!isHttpUrl(fullLink)) return setFormError(INVALID_LINK_MESSAGE);
+    setFormError(null);
+    create.mutate(
+      { title: title.trim(), link: fullLink, type, microSkill, wishList: { state: wishList }, reminder: { state: reminder } },
+      { onSuccess: (answer) => !answer.alreadySaved && onClose() },
+    );
+  }
+
+  const error = formError ?? create.error?.message;
+  return (
+    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby={ids.heading}>
+        <h2 id={ids.heading}>Add a resource</h2>
+        {error && <p role="alert">{error}</p>}
+        {create.data?.alreadySaved && <p role="status">{ALREADY_SAVED_MESSAGE}</p>}
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={ids.title}>Title</label>
+            <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} required />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.link}>URL link</label>
+            <input id={ids.link} type="url" inputMode="url" value={link} onChange={(event) => changeLink(event.target.value)} required />
+          </div>
+          <div className="field">
+            <label htmlFor={ids.type}>Type</label>
+            <select
+              id={ids.type}
+              value={type}
+              onChange={(event) => {
+                setType(event.target.value as ResourceType);
+                setTypeChosen(true);
+              }}
+            >
+              {RESOURCE_TYPES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="segmented">
+            <legend>Save to</legend>
+            <label>
+              <input type="radio" name="save-to" checked={!wishList} onChange={() => setWishList(false)} /> Learning
+            </label>
+            <label>
+              <input type="radio" name="save-to" checked={wishList} onChange={() => setWishList(true)} /> WishList
+            </label>
+          </fieldset>
+          <MicroSkillsField skills={microSkill} onChange={setMicroSkill} />
+          <div className="field checkbox-field">
+            <input id={ids.reminder} type="checkbox" checked={reminder} onChange={(event) => setReminder(event.target.checked)} />
+            <label htmlFor={ids.reminder}>Remind me weekly</label>
+          </div>
+          <div className="modal-actions">
+            <button type="button" className="secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Saving…' : 'Save resource'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
