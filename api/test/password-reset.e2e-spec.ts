@@ -1,0 +1,155 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, signUp } from './factories/accounts';
+import { scopedEnv } from './servers/scoped-env';
+import { type SmtpTestServer, startSmtpTestServer } from './servers/smtp-test-server';
+
+const SENT = 'If an account uses this e-mail, we have sent it a link to reset the password.';
+const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+describe('password reset', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    const scoped = scopedEnv({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'Trail <no-reply@trail.test>',
+      DASHBOARD_URL: 'http://dashboard.test',
+    });
+    restoreEnv = scoped.restore;
+    t = await createTestApp({ env: scoped.env });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    restoreEnv();
+  });
+  beforeEach(() => {
+    smtp.messages.length = 0;
+  });
+
+  async function requestLink(email: string): Promise<string> {
+    await t.http().post('/api/v1/auth/forgotpassword').send({ email }).expect(200, { message: SENT });
+    const [mail] = await smtp.waitFor(1);
+    const link = /http:\/\/dashboard\.test\/resetpassword\?token=([\w-]+)/.exec(mail.text);
+    if (!link) throw new Error(`no reset link in: ${mail.text}`);
+    return link[1];
+  }
+
+  it('mails a link to the dashboard reset form, and the link sets a new password and signs in', async () => {
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email);
+    expect(smtp.messages[0].to).toEqual([learner.user.email]);
+    expect(smtp.messages[0].subject).toBe('Reset your Trail password');
+
+    const res = await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'a-brand-new-secret' }).expect(200);
+    expect(res.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ email: learner.user.email }) });
+    expect(res.body.user).not.toHaveProperty('password');
+    expect(res.body.user).not.toHaveProperty('resetPasswordToken');
+
+    await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: 'a-brand-new-secret' }).expect(200);
+    await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(401);
+    await t.http().get('/api/v1/users/me').set(bearer(res.body.token)).expect(200);
+  });
+
+  it('stores only a hash of the token, never the token itself', async () => {
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email.toUpperCase());
+    const stored = await t.connection.collection('users').findOne({ email: learner.user.email });
+    expect(stored?.resetPasswordToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.resetPasswordToken).not.toContain(token);
+    expect(stored?.resetPasswordExpire.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+  });
+
+  it('ends every session signed before the reset', async () => {
+    const learner = await signUp(t);
+    await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(200);
+    const token = await requestLink(learner.user.email);
+    await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'another-new-secret' }).expect(200);
+
+    const res = await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(401);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('works once', async () => {
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email);
+    await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'first-new-secret' }).expect(200);
+    const again = await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'second-new-secret' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: INVALID });
+    await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: 'first-new-secret' }).expect(200);
+  });
+
+  it('works once even when the link is opened twice at the same moment', async () => {
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email);
+    const answers = await Promise.all(
+      ['racing-secret-one', 'racing-secret-two'].map((password) =>
+        t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
+  it('expires after 30 minutes', async () => {
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email);
+    await t.connection
+      .collection('users')
+      .updateOne({ email: learner.user.email }, { $set: { resetPasswordExpire: new Date(Date.now() - 1000) } });
+    const res = await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'too-late-secret' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: INVALID });
+    await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(200);
+  });
+
+  it('only the latest link works when several were asked for', async () => {
+    const learner = await signUp(t);
+    const first = await requestLink(learner.user.email);
+    smtp.messages.length = 0;
+    const second = await requestLink(learner.user.email);
+    await t.http().put(`/api/v1/auth/resetpassword/${first}`).send({ password: 'older-link-secret' }).expect(400);
+    await t.http().put(`/api/v1/auth/resetpassword/${second}`).send({ password: 'newer-link-secret' }).expect(200);
+  });
+
+  it('answers the same for an unknown e-mail, and sends nothing', async () => {
+    await t
+      .http()
+      .post('/api/v1/auth/forgotpassword')
+      .send({ email: 'nobody-here@example.com' })
+      .expect(200, { message: SENT });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('refuses bad input with a readable error', async () => {
+    const forgot = (body: unknown) => t.http().post('/api/v1/auth/forgotpassword').send(body as object);
+    expect((await forgot({})).body).toEqual({ error: expect.stringContaining('email') });
+    expect((await forgot({ email: 'not-an-email' })).status).toBe(400);
+    expect((await forgot({ email: { $gt: '' } })).status).toBe(400);
+    expect((await forgot({ email: 'a@example.com', role: 'mentor' })).body).toEqual({
+      error: 'property role should not exist',
+    });
+
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email);
+    const reset = (body: unknown) => t.http().put(`/api/v1/auth/resetpassword/${token}`).send(body as object);
+    expect((await reset({ password: 'short' })).body).toEqual({ error: 'password must be at least 8 characters' });
+    expect((await reset({ password: { $gt: '' } })).status).toBe(400);
+    expect((await reset({})).status).toBe(400);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await t.http().put(`/api/v1/auth/resetpassword/${tampered}`).send({ password: 'good-password' })).body).toEqual({
+      error: INVALID,
+    });
+    expect((await t.http().put('/api/v1/auth/resetpassword/not-a-token').send({ password: 'good-password' })).status).toBe(
+      400,
+    );
+    // The failed attempts spent nothing: the real link still works.
+    await reset({ password: 'finally-good-one' }).expect(200);
+  });
+});

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** Header names lowercased; folded lines joined. */
+  headers: Record<string, string>;
+  subject: string;
+  /** The decoded text/plain part. */
+  text: string;
+}
+
+export interface SmtpTestServer {
+  port: number;
+  messages: ReceivedMail[];
+  /** Resolves once `count` messages arrived (or rejects after `timeoutMs`). */
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const headers = parseHeaders(raw.split(/\r?\n\r?\n/)[0] ?? '');
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          headers,
+          subject: headers.subject ?? '',
+          text: textPart(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    messages,
+    waitFor: async (count, timeoutMs = 5_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** Just enough MIME for nodemailer's output: the text/plain part, quoted-printable or base64 decoded. */
+function textPart(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const [head, ...body] = part.split(/\r?\n\r?\n/);
+    const headers = parseHeaders(head ?? '');
+    const type = headers['content-type'] ?? 'text/plain';
+    if (!type.startsWith('text/plain')) continue;
+    const content = body.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+    const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+    if (encoding === 'base64') return Buffer.from(content, 'base64').toString('utf8');
+    if (encoding === 'quoted-printable') {
+      const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+    }
+    return content;
+  }
+  return '';
+}
