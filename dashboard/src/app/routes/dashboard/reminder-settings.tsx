@@ -1,18 +1,30 @@
+import type { ReminderChannels } from '@trail/shared';
 import { NotificationToggles } from '@/features/learning/components/notification-toggles';
+import { useUpdateUser } from '@/features/users/api/update-user';
 import { useUser } from '@/lib/auth';
 
-/** Joins the signed-in user's reminder channels to the toggles (the users feature owns the update). */
+/** Joins the signed-in user's reminder channels to the toggles; the users feature owns the update. */
 export function ReminderSettings() {
   const { data: user } = useUser();
+  const update = useUpdateUser();
+
+  function toggle(channel: keyof ReminderChannels, on: boolean) {
+    if (user) update.mutate({ userId: user._id, body: { reminder: { [channel]: on } } });
+  }
+
+  function savePhone(phone: string) {
+    if (user) update.mutate({ userId: user._id, body: { phone } });
+  }
+
   return (
     <NotificationToggles
       key={user?._id}
       channels={user?.reminder}
       phone={user?.phone}
-      pending={false}
-      error={undefined}
-      onToggle={() => undefined}
-      onSavePhone={() => undefined}
+      pending={update.isPending}
+      error={update.error?.message}
+      onToggle={toggle}
+      onSavePhone={savePhone}
     />
   );
 }
