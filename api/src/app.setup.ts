@@ -6,6 +6,7 @@ import { bodyParsers } from './common/middleware/body-parsers';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { type AppConfig, appConfig } from './config/app.config';
+import { setUpApiDocs } from './docs/api-docs';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -30,4 +31,5 @@ export function setUpApp(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
+  setUpApiDocs(app);
 }

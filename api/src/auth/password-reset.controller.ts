@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
+import { AuthRateLimit } from '../common/throttling/auth-rate-limit.decorator';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
@@ -11,6 +12,7 @@ export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
   @Post('forgotpassword')
+  @AuthRateLimit()
   @HttpCode(HttpStatus.OK)
   forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
     return this.resets.requestReset(dto.email);

@@ -4,6 +4,7 @@ import type { UserResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ReferralCodesService } from './referral-codes.service';
 import { UsersService } from './users.service';
 
 /** `me` or the caller's own id: nobody reads another user's private fields. */
@@ -17,7 +18,16 @@ export function ownId(param: string, caller: AuthUser): string {
 @UseGuards(JwtAuthGuard)
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly referralCodes: ReferralCodesService,
+  ) {}
+
+  /** Declared before `:id`, which would otherwise take "referral" for an id. */
+  @Get('referral')
+  async referral(@CurrentUser() caller: AuthUser): Promise<UserResponse> {
+    return { user: this.users.toPublic(await this.referralCodes.ensureCode(caller.id)) };
+  }
 
   @Get(':id')
   async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<UserResponse> {

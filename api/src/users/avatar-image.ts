@@ -1,0 +1,29 @@
+import { BadRequestException } from '@nestjs/common';
+import sharp from 'sharp';
+
+export const AVATAR_SIZE_PX = 256;
+export const NOT_AN_IMAGE = 'The avatar must be an image (JPEG, PNG, WebP, GIF, AVIF or HEIC)';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+/** Refuses decompression bombs: a few KB of PNG can claim billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Reads the uploaded bytes themselves (the declared mimetype is the client's word) and makes a
+ * small square WebP: phone photos are megabytes, the dashboard shows avatars at a few dozen pixels.
+ */
+export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
+  const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((metadata) => metadata.format, () => undefined);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new BadRequestException(NOT_AN_IMAGE);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new BadRequestException(NOT_AN_IMAGE);
+  }
+}

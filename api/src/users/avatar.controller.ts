@@ -1,0 +1,20 @@
+import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AvatarStorage } from '../storage/avatar-storage.service';
+
+/** Public: avatars show on mentor pages and in e-mails. Names are random and never reused. */
+@ApiTags('users')
+@Controller('avatars')
+export class AvatarController {
+  constructor(private readonly storage: AvatarStorage) {}
+
+  @Get(':file')
+  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  // helmet's default same-origin policy would stop the dashboard's own origin from showing them.
+  @Header('Cross-Origin-Resource-Policy', 'cross-origin')
+  async serve(@Param('file') file: string): Promise<StreamableFile> {
+    const avatar = await this.storage.open(file);
+    if (!avatar) throw new NotFoundException('No such avatar');
+    return new StreamableFile(avatar.stream, { type: avatar.contentType, length: avatar.length });
+  }
+}

@@ -1,0 +1,68 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PROFILE_LIMITS, type ReminderChannels } from '@trail/shared';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Trim } from '../common/transforms/trim';
+
+export class UpdateReminderDto implements Partial<ReminderChannels> {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  gmail?: boolean;
+
+  @ApiPropertyOptional({ description: 'Needs a phone number on the profile' })
+  @IsOptional()
+  @IsBoolean()
+  whatsapp?: boolean;
+}
+
+/**
+ * PUT /users/:id as JSON: the profile subset or the reminder subset, never both (the service checks).
+ * Whatever is not declared here (role, email, balances, code, password…) is refused by the pipe.
+ */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.tag, description: 'Job title; empty clears it' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(PROFILE_LIMITS.tag, { message: `tag must be at most ${PROFILE_LIMITS.tag} characters` })
+  @IsString()
+  tag?: string;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.bio, description: 'Empty clears it' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(PROFILE_LIMITS.bio, { message: `bio must be at most ${PROFILE_LIMITS.bio} characters` })
+  @IsString()
+  bio?: string;
+
+  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.clarity, description: 'What the learner wants clarity on' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(PROFILE_LIMITS.clarity, { message: `clarity must be at most ${PROFILE_LIMITS.clarity} characters` })
+  @IsString()
+  clarity?: string;
+
+  @ApiPropertyOptional({ description: 'URL-safe, unique, stored lowercase; the public page is /{username}' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(64)
+  @IsString()
+  username?: string;
+
+  @ApiPropertyOptional({ description: 'Stored in E.164; Nigerian local forms (0803 123 4567) are read; empty clears it' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(32)
+  @IsString()
+  phone?: string;
+
+  @ApiPropertyOptional({ type: UpdateReminderDto })
+  @IsOptional()
+  @IsObject({ message: 'reminder must be an object like { "gmail": true }' })
+  @ValidateNested()
+  @Type(() => UpdateReminderDto)
+  reminder?: UpdateReminderDto;
+}
+
+export const PROFILE_FIELDS = ['tag', 'bio', 'clarity', 'username', 'phone'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -1,0 +1,98 @@
+import { MAX_UPLOAD_BYTES } from '@trail/shared';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, signUp, type SignedUp } from './factories/accounts';
+
+const photo = (format: 'png' | 'jpeg', width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('avatars: upload, resize, serve, replace', () => {
+  let t: TestApp;
+  let ada: SignedUp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  const upload = (bytes: Buffer, filename = 'me.png', contentType = 'image/png', token = ada.token, id = 'me') =>
+    t.http().put(`/api/v1/users/${id}`).set(bearer(token)).attach('avatar', bytes, { filename, contentType });
+
+  const avatarFiles = () => t.connection.collection('avatars.files').countDocuments();
+
+  it('stores a small square WebP and points profileImgUrl at it', async () => {
+    const res = await upload(await photo('jpeg'), 'holiday.jpg', 'image/jpeg').expect(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.user.profileImgUrl).toMatch(/^https?:\/\/[^/]+\/api\/v1\/avatars\/[a-f0-9]{24}\.webp$/);
+
+    const image = await t.http().get(pathOf(res.body.user.profileImgUrl)).buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+  });
+
+  it('serves avatars without a token', async () => {
+    const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+    await t.http().get(pathOf(me.body.user.profileImgUrl)).expect(200);
+  });
+
+  it('deletes the old picture when a new one replaces it', async () => {
+    const first = await upload(await photo('png')).expect(200);
+    const before = await avatarFiles();
+    const second = await upload(await photo('png', 400, 400)).expect(200);
+    expect(second.body.user.profileImgUrl).not.toBe(first.body.user.profileImgUrl);
+    expect(await avatarFiles()).toBe(before);
+    await t.http().get(pathOf(first.body.user.profileImgUrl)).expect(404);
+    await t.http().get(pathOf(second.body.user.profileImgUrl)).expect(200);
+  });
+
+  it('refuses a file that is not an image, whatever its type claims', async () => {
+    const before = await avatarFiles();
+    const res = await upload(Buffer.from('%PDF-1.7 a CV, not a face'), 'me.png', 'image/png').expect(400);
+    expect(res.body.error).toMatch(/^The avatar must be an image/);
+    expect(await avatarFiles()).toBe(before);
+  });
+
+  it('refuses a picture over 5 MB with 413', async () => {
+    const before = await avatarFiles();
+    const res = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'huge.png').expect(413);
+    expect(res.body).toEqual({ error: 'The avatar must be at most 5 MB' });
+    expect(await avatarFiles()).toBe(before);
+  });
+
+  it('refuses other fields sent along with the picture', async () => {
+    const res = await t
+      .http()
+      .put('/api/v1/users/me')
+      .set(bearer(ada.token))
+      .field('role', 'mentor')
+      .attach('avatar', await photo('png'), 'me.png')
+      .expect(400);
+    expect(res.body.error).toMatch(/avatar/);
+    const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+    expect(me.body.user.role).toBe('user');
+  });
+
+  it('refuses a file under another field name', async () => {
+    const res = await t.http().put('/api/v1/users/me').set(bearer(ada.token)).attach('picture', await photo('png'), 'me.png');
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses to change someone else's picture", async () => {
+    const other = await signUp(t);
+    const res = await upload(await photo('png'), 'me.png', 'image/png', ada.token, other.user._id).expect(403);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for an unknown or malformed avatar name', async () => {
+    await t.http().get('/api/v1/avatars/aaaaaaaaaaaaaaaaaaaaaaaa.webp').expect(404);
+    const res = await t.http().get('/api/v1/avatars/..%2F..%2Fetc%2Fpasswd').expect(404);
+    expect(res.body).toEqual({ error: 'No such avatar' });
+  });
+});

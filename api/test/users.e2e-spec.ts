@@ -1,0 +1,185 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, signUp, type SignedUp } from './factories/accounts';
+
+describe('users: profile updates and referral codes', () => {
+  let t: TestApp;
+  let ada: SignedUp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  const put = (id: string, body: object, token = ada.token) =>
+    t.http().put(`/api/v1/users/${id}`).set(bearer(token)).send(body);
+
+  describe('PUT /users/:id', () => {
+    it('updates the profile subset and answers a fresh session', async () => {
+      const res = await put('me', { tag: '  Data Analyst ', bio: 'Learning SQL every day', clarity: 'Which BI tool first?' })
+        .expect(200);
+      expect(res.body.token).toEqual(expect.any(String));
+      expect(res.body.user).toMatchObject({ tag: 'Data Analyst', bio: 'Learning SQL every day', clarity: 'Which BI tool first?' });
+      const me = await t.http().get('/api/v1/users/me').set(bearer(res.body.token)).expect(200);
+      expect(me.body.user.tag).toBe('Data Analyst');
+    });
+
+    it('accepts the caller’s own id as well as `me`', async () => {
+      const res = await put(ada.user._id, { bio: 'Second bio' }).expect(200);
+      expect(res.body.user.bio).toBe('Second bio');
+    });
+
+    it('clears a text field sent empty', async () => {
+      await put('me', { tag: 'Temporary' }).expect(200);
+      const res = await put('me', { tag: '' }).expect(200);
+      expect(res.body.user.tag).toBeUndefined();
+    });
+
+    it('refuses to change anyone else', async () => {
+      const other = await signUp(t);
+      const res = await put(other.user._id, { bio: 'hijacked' }).expect(403);
+      expect(res.body).toEqual({ error: expect.any(String) });
+      const theirs = await t.http().get('/api/v1/users/me').set(bearer(other.token)).expect(200);
+      expect(theirs.body.user.bio).toBeUndefined();
+    });
+
+    it('needs a signed-in caller', async () => {
+      const res = await t.http().put('/api/v1/users/me').send({ bio: 'x' }).expect(401);
+      expect(res.body.error).toEqual(expect.any(String));
+    });
+
+    it.each([
+      [{ role: 'mentor' }, 'property role should not exist'],
+      [{ email: 'new@example.com' }, 'property email should not exist'],
+      [{ totalBalance: 1_000_000 }, 'property totalBalance should not exist'],
+      [{ mentorBalance: 1 }, 'property mentorBalance should not exist'],
+      [{ referred: 75 }, 'property referred should not exist'],
+      [{ code: 'FREEMONEY' }, 'property code should not exist'],
+      [{ password: 'new-password-123' }, 'property password should not exist'],
+      [{ accountNumber: '0123456789' }, 'property accountNumber should not exist'],
+      [{ tokenVersion: 0 }, 'property tokenVersion should not exist'],
+    ])('refuses %j and changes nothing', async (body, message) => {
+      const res = await put('me', { bio: 'sneaky', ...body }).expect(400);
+      expect(res.body.error).toBe(message);
+      const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+      expect(me.body.user.bio).not.toBe('sneaky');
+      expect(me.body.user).toMatchObject({ role: 'user', totalBalance: 0, referred: 0 });
+    });
+
+    it.each([
+      [{}, /^Send what to change/],
+      [{ tag: 'x'.repeat(121) }, 'tag must be at most 120 characters'],
+      [{ bio: 'x'.repeat(501) }, 'bio must be at most 500 characters'],
+      [{ tag: { $gt: '' } }, /^tag must be a string/],
+      [{ bio: 42 }, /^bio must be a string/],
+      [{ reminder: 'yes' }, /^reminder must be an object/],
+      [{ reminder: { gmail: 'yes' } }, 'reminder.gmail must be a boolean value'],
+      [{ reminder: {} }, /^Send what to change/],
+      [{ tag: 'Analyst', reminder: { gmail: true } }, 'Change your profile and your reminder settings in separate requests'],
+    ])('refuses %j with a readable error', async (body, message) => {
+      const res = await put('me', body).expect(400);
+      expect(res.body.error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    });
+
+    it('keeps a 120-character tag and a 500-character bio', async () => {
+      const res = await put('me', { tag: 't'.repeat(120), bio: 'b'.repeat(500) }).expect(200);
+      expect(res.body.user.tag).toHaveLength(120);
+      expect(res.body.user.bio).toHaveLength(500);
+    });
+  });
+
+  describe('username', () => {
+    it('is stored lowercase', async () => {
+      const res = await put('me', { username: 'Ada-Obi_2' }).expect(200);
+      expect(res.body.user.username).toBe('ada-obi_2');
+    });
+
+    it('can be saved again unchanged by its owner', async () => {
+      await put('me', { username: 'ada-obi_2' }).expect(200);
+    });
+
+    it('is unique whatever the case', async () => {
+      const other = await signUp(t);
+      const res = await put('me', { username: 'ADA-OBI_2' }, other.token).expect(409);
+      expect(res.body).toEqual({ error: 'This username is taken' });
+    });
+
+    it.each([
+      ['signin', 'This username is taken'],
+      ['Resetpassword', 'This username is taken'],
+      ['ab', expect.stringMatching(/^Username must be 3 to 30/)],
+      ['ada obi', expect.stringMatching(/^Username must be 3 to 30/)],
+      ['ada/../admin', expect.stringMatching(/^Username must be 3 to 30/)],
+      ['-ada', expect.stringMatching(/^Username must be 3 to 30/)],
+    ])('refuses %j', async (username, error) => {
+      const res = await put('me', { username }).expect((r) => expect([400, 409]).toContain(r.status));
+      expect(res.body).toEqual({ error });
+    });
+  });
+
+  describe('phone and reminders', () => {
+    it('stores a Nigerian local number in E.164', async () => {
+      const res = await put('me', { phone: '0803 123 4567' }).expect(200);
+      expect(res.body.user.phone).toBe('+2348031234567');
+    });
+
+    it('refuses a number it cannot read', async () => {
+      const res = await put('me', { phone: '12345' }).expect(400);
+      expect(res.body.error).toMatch(/^phone must be a phone number/);
+    });
+
+    it('turns reminders on and off one channel at a time', async () => {
+      let res = await put('me', { reminder: { gmail: true } }).expect(200);
+      expect(res.body.user.reminder).toEqual({ gmail: true, whatsapp: false });
+      res = await put('me', { reminder: { whatsapp: true } }).expect(200);
+      expect(res.body.user.reminder).toEqual({ gmail: true, whatsapp: true });
+      res = await put('me', { reminder: { gmail: false } }).expect(200);
+      expect(res.body.user.reminder).toEqual({ gmail: false, whatsapp: true });
+    });
+
+    it('turns WhatsApp reminders off when the phone number is removed', async () => {
+      const res = await put('me', { phone: '' }).expect(200);
+      expect(res.body.user.phone).toBeUndefined();
+      expect(res.body.user.reminder.whatsapp).toBe(false);
+    });
+
+    it('refuses WhatsApp reminders without a phone number', async () => {
+      const fresh = await signUp(t);
+      const res = await put('me', { reminder: { whatsapp: true } }, fresh.token).expect(400);
+      expect(res.body).toEqual({ error: 'Add your phone number to your profile before turning on WhatsApp reminders' });
+    });
+  });
+
+  describe('GET /users/referral', () => {
+    it('makes a short readable code once and keeps it', async () => {
+      const learner = await signUp(t);
+      const first = await t.http().get('/api/v1/users/referral').set(bearer(learner.token)).expect(200);
+      expect(first.body.user.code).toMatch(/^[A-HJKMNP-Z2-9]{7}$/);
+      const second = await t.http().get('/api/v1/users/referral').set(bearer(learner.token)).expect(200);
+      expect(second.body.user.code).toBe(first.body.user.code);
+    });
+
+    it('gives one code even when asked twice at once', async () => {
+      const learner = await signUp(t);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => t.http().get('/api/v1/users/referral').set(bearer(learner.token)).expect(200)),
+      );
+      expect(new Set(answers.map((res) => res.body.user.code)).size).toBe(1);
+    });
+
+    it('gives different users different codes that work at sign-up', async () => {
+      const [a, b] = await Promise.all([signUp(t), signUp(t)]);
+      const codeOf = async (token: string) =>
+        (await t.http().get('/api/v1/users/referral').set(bearer(token)).expect(200)).body.user.code as string;
+      const [codeA, codeB] = await Promise.all([codeOf(a.token), codeOf(b.token)]);
+      expect(codeA).not.toBe(codeB);
+      await signUp(t, { refCode: codeA });
+      const me = await t.http().get('/api/v1/users/me').set(bearer(a.token)).expect(200);
+      expect(me.body.user.referred).toBe(1);
+    });
+
+    it('needs a signed-in caller', async () => {
+      await t.http().get('/api/v1/users/referral').expect(401);
+    });
+  });
+});
