@@ -3,6 +3,11 @@
 interface ImportMetaEnv {
   /** Base URL of the Trail API, e.g. https://api.example.com/api/v1. Defaults to the same-origin /api/v1. */
   readonly VITE_API_URL?: string;
+  /** The demo learner's e-mail and password for the portfolio auto-login. */
+  readonly VITE_DEMO_EMAIL?: string;
+  readonly VITE_DEMO_PASSWORD?: string;
+  /** The extension's store page, offered at the end of the guided tour. */
+  readonly VITE_EXTENSION_STORE_URL?: string;
 }
 
 interface ImportMeta {

@@ -81,10 +81,44 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   return data as T;
 }
 
+/**
+ * Sends a multipart form with upload progress (fetch cannot report it), under the same rules as `request`.
+ * `onProgress` gets 0–1.
+ */
+function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (share: number) => void) {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${env.apiUrl}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = authToken.get();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onload = () => {
+      let data: unknown = undefined;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      if (xhr.status === 401 && token) {
+        authToken.clear();
+        reportUnauthorized();
+      }
+      if (xhr.status < 200 || xhr.status >= 300) reject(new ApiError(errorMessage(data, xhr.status), xhr.status));
+      else resolve(data as T);
+    };
+    xhr.send(form);
+  });
+}
+
 /** The dashboard's one way to call the Trail API: JSON in, JSON out, bearer token when signed in. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  upload,
 };

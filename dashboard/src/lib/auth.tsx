@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginBody, RegisterBody, User, UserResponse } from '@trail/shared';
-import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
+import { onUnauthorized } from './auth-events';
 import { isTokenExpired } from './auth-jwt';
 import { authToken } from './auth-token';
 
@@ -101,4 +102,27 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={paths.signIn.getHref()} replace state={state} />;
   }
   return children;
+}
+
+/** Mounted once at the root: when the API refuses the session, forget cached data and ask to sign in again. */
+export function useSignInAgainWhenSessionEnds(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.removeQueries();
+        const { pathname, search, hash } = here.current;
+        if (pathname === paths.signIn.getHref()) return;
+        const state: SignInState = { from: `${pathname}${search}${hash}`, error: SESSION_EXPIRED_MESSAGE };
+        void navigate(paths.signIn.getHref(), { replace: true, state });
+      }),
+    [navigate, queryClient],
+  );
 }

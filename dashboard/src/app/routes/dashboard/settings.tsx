@@ -1,0 +1,48 @@
+import { DASHBOARD_ROUTES } from '@trail/shared';
+import { useNavigate } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { tour } from '@/features/tour/tour-store';
+import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { AvatarUpload } from '@/features/users/components/avatar-upload';
+import { SettingsForm } from '@/features/users/components/settings-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLogout, useUser } from '@/lib/auth';
+
+export function SettingsRoute() {
+  useDocumentTitle('Settings');
+  const { data: user, error } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const retakeTour = () => {
+    tour.retake();
+    void navigate(DASHBOARD_ROUTES.home);
+  };
+
+  return (
+    <>
+      <h1>Settings</h1>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error.message}
+        </p>
+      )}
+      {user ? (
+        <div data-tour={TOUR_ANCHORS.settingsForm} className="settings">
+          <AvatarUpload user={user} />
+          <SettingsForm user={user} />
+        </div>
+      ) : (
+        !error && <PageSkeleton />
+      )}
+      <div className="settings-actions">
+        <button type="button" className="button-secondary" onClick={retakeTour}>
+          Retake the tour
+        </button>
+        <button type="button" className="button-secondary" onClick={logout}>
+          Log Out
+        </button>
+      </div>
+    </>
+  );
+}

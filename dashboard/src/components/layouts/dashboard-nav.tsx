@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router-dom';
+
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  /** The guided tour's name for this link (`data-tour`). */
+  tourAnchor?: string;
+}
+
+export function DashboardNav({ items }: { items: readonly DashboardNavItem[] }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul>
+        {items.map(({ to, label, tourAnchor }) => (
+          <li key={to}>
+            <NavLink to={to} end data-tour={tourAnchor}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

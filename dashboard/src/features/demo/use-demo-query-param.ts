@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readDemo, startDemo, type DemoSession } from './demo-session';
+
+/** Starts demo mode from `?portfolio={name}` and answers the live demo session, if any. */
+export function useDemoQueryParam(): DemoSession | null {
+  const [params] = useSearchParams();
+  const portfolio = params.get('portfolio')?.trim();
+  return useMemo(() => {
+    // Writing the same timestamp twice (StrictMode) is harmless, and the popup needs it on the first render.
+    if (portfolio) startDemo(portfolio);
+    return readDemo();
+  }, [portfolio]);
+}

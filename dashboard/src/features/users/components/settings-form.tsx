@@ -1,0 +1,72 @@
+import { MESSAGES, usernameError, type User } from '@trail/shared';
+import { useState, type FormEvent } from 'react';
+import { useUpdateUser } from '../api/update-user';
+
+type ProfileFields = { username: string; bio: string; tag: string };
+
+/** Only the filled fields are sent, so an empty box never wipes what is stored. */
+function filledFields(fields: ProfileFields): Partial<ProfileFields> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
+}
+
+/** Username, bio and job title, with the read-only e-mail (spec §2 proff, §5 profile save). */
+export function SettingsForm({ user }: { user: User }) {
+  const [fields, setFields] = useState<ProfileFields>({
+    username: user.username ?? '',
+    bio: user.bio ?? '',
+    tag: user.tag ?? '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateUser();
+
+  const change = (key: keyof ProfileFields) => (event: { target: { value: string } }) => {
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+    update.reset();
+    setProblem(null);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const body = filledFields(fields);
+    if (Object.keys(body).length === 0) return setProblem(MESSAGES.fillInFields);
+    const badUsername = body.username ? usernameError(body.username) : null;
+    if (badUsername) return setProblem(badUsername);
+    setProblem(null);
+    update.mutate({ userId: user._id, body });
+  };
+
+  const error = problem ?? update.error?.message;
+  return (
+    <form onSubmit={save} className="settings-form" noValidate>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error}
+        </p>
+      )}
+      {update.isSuccess && <p role="status">Your changes are saved.</p>}
+      <label>
+        Username
+        <input value={fields.username} onChange={change('username')} autoComplete="username" maxLength={30} />
+      </label>
+      <label>
+        Bio
+        <textarea value={fields.bio} onChange={change('bio')} rows={3} />
+      </label>
+      <label>
+        Job title
+        <input value={fields.tag} onChange={change('tag')} autoComplete="organization-title" />
+      </label>
+      <label>
+        E-mail
+        <input value={user.email} readOnly aria-readonly="true" type="email" />
+      </label>
+      <button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save Changes'}
+      </button>
+    </form>
+  );
+}
