@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { signInBrowser, signUpViaApi, type TestAccount } from './support/session';
+
+const apiUrl = inject('apiUrl');
+const dashboardUrl = inject('dashboardUrl');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let browser: Browser;
+let axeSource: string;
+let account: TestAccount;
+
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  browser = await puppeteer.launch(chromiumLaunchOptions());
+  account = await signUpViaApi(apiUrl);
+  // Something in every list, so the checks see cards, tiles and buttons rather than empty states.
+  for (const [title, link, wishList, reminder] of [
+    ['Intro to product discovery', 'https://www.youtube.com/watch?v=discovery', false, true],
+    ['Writing user stories', 'https://example.com/user-stories', true, false],
+  ] as const) {
+    await fetch(`${apiUrl}/learning`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title, link, type: 'Article', wishList: { state: wishList }, reminder: { state: reminder } }),
+    });
+  }
+  await fetch(`${apiUrl}/todo`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Draft a problem statement' }),
+  });
+});
+afterAll(() => browser?.close());
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+for (const [view, path, ready] of [
+  ['Home', '/', '#in-progress article'],
+  ['Learning plan', '/plan', '.activity-chart'],
+  ['Learning history', '/history', 'main article'],
+  ['Wishlist', '/wishlist', 'main article'],
+  ['Settings', '/settings', 'main form'],
+] as const) {
+  it(`finds no serious or critical accessibility problem on ${view}`, async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
+    await signInBrowser(page, dashboardUrl, account.token, path);
+    await page.waitForSelector(ready, { timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+}
+
+it('finds no serious or critical accessibility problem in the open add-resource modal', async () => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
+  await signInBrowser(page, dashboardUrl, account.token, '/');
+  await page.locator('[data-tour="add-resource"]').click();
+  await page.waitForSelector('[role="dialog"]');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.close();
+});

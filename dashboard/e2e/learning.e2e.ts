@@ -1,0 +1,82 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { click, fill, tileCounts, waitForText } from './support/learner-actions';
+import { signInBrowser, signUpViaApi } from './support/session';
+
+const apiUrl = inject('apiUrl');
+const dashboardUrl = inject('dashboardUrl');
+const TITLE = 'Window functions in SQL, explained';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await puppeteer.launch(chromiumLaunchOptions());
+  page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  // The guided tour would cover the views this test drives; it has its own e2e test.
+  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
+});
+afterAll(() => browser?.close());
+
+async function addResource(opener: string, fields: { title: string; link: string; skill?: string }) {
+  await click(page, 'button', opener);
+  const dialog = '[role="dialog"]';
+  await page.waitForSelector(dialog);
+  await fill(page, 'Title', fields.title, dialog);
+  await fill(page, 'URL link', fields.link, dialog);
+  if (fields.skill) {
+    await fill(page, 'Micro skills', fields.skill, dialog);
+    await page.keyboard.press('Enter');
+  }
+  await click(page, 'button', 'Save resource', dialog);
+  await page.waitForSelector(dialog, { hidden: true });
+}
+
+it('takes a new learner from adding a resource through wishlist, history filters, to-dos and reminders', async () => {
+  const account = await signUpViaApi(apiUrl, { firstName: 'Ada' });
+  await signInBrowser(page, dashboardUrl, account.token, '/');
+  await waitForText(page, 'Welcome back, Ada', { selector: 'h1' });
+
+  await addResource('Add resource', { title: TITLE, link: 'https://www.youtube.com/watch?v=sql-window', skill: 'SQL' });
+  await waitForText(page, TITLE, { selector: '#in-progress' });
+  await page.waitForFunction(() => document.querySelector('[data-tour="tiles"]')?.textContent?.includes('1In Progress'));
+  expect(await tileCounts(page)).toMatchObject({ 'In Progress': '1', History: '1', Wishlist: '0' });
+  expect(await page.$eval('#in-progress .resource-meta', (meta) => meta.textContent)).toContain('Video · youtube.com');
+
+  await click(page, 'button', 'Move to wishlist', '#in-progress');
+  await waitForText(page, TITLE, { selector: '[data-tour="wishlist-panel"]' });
+  await waitForText(page, TITLE, { selector: '#in-progress', present: false });
+  await page.waitForFunction(() => document.querySelector('[data-tour="tiles"]')?.textContent?.includes('1Wishlist'));
+
+  await click(page, 'button', 'Move to learning', '[data-tour="wishlist-panel"]');
+  await waitForText(page, TITLE, { selector: '#in-progress' });
+
+  await page.goto(`${dashboardUrl}/history`);
+  const filters = '[data-tour="history-filters"]';
+  await waitForText(page, TITLE, { selector: 'main' });
+  await click(page, 'checkbox', 'podcast', filters);
+  await click(page, 'button', 'Apply filters', filters);
+  await waitForText(page, 'No Resource found under these filters');
+  await click(page, 'checkbox', 'podcast', filters);
+  await click(page, 'checkbox', 'video', filters);
+  await fill(page, 'Micro skill', 'SQL', filters);
+  await fill(page, 'Source', 'youtube.com', filters);
+  await click(page, 'button', 'Apply filters', filters);
+  await waitForText(page, TITLE, { selector: 'main' });
+
+  await page.goto(`${dashboardUrl}/plan`);
+  await fill(page, 'New to-do', 'Practise RANK() on my own data');
+  await click(page, 'button', 'Add to-do');
+  await click(page, 'checkbox', 'Practise RANK() on my own data');
+  await waitForText(page, 'Practise RANK() on my own data', { present: false });
+
+  await addResource('Add a reminder', { title: 'Excel pivot tables', link: 'https://example.com/pivot-tables' });
+  await click(page, 'checkbox', 'Excel pivot tables');
+  await waitForText(page, 'Excel pivot tables', { present: false });
+  const reminderState = await (
+    await fetch(`${apiUrl}/learning?view=reminders`, { headers: { Authorization: `Bearer ${account.token}` } })
+  ).json();
+  expect(reminderState).toMatchObject({ total: 0 });
+});
