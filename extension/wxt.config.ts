@@ -3,12 +3,14 @@ import { buildManifest } from './config/manifest';
 
 export default defineConfig({
   srcDir: 'src',
-  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/module-react'],
   // WXT defaults Firefox to MV2; Trail ships MV3 everywhere.
   manifestVersion: 3,
   targetBrowsers: ['chrome', 'firefox'],
   // WXT loads .env files after reading this file, so process.env is read inside the function.
   manifest: ({ browser }) => buildManifest(browser, process.env),
+  // The end-to-end tests build a copy pointing at their own stack, beside the regular build.
+  outDir: process.env.TRAIL_EXTENSION_OUT_DIR || '.output',
   zip: { name: 'trail' },
   webExt: { disabled: true },
 });

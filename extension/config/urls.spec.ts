@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_URL, hostPermissionFor, readUrl } from './urls';
+import { dashboardMatches, DEFAULT_API_URL, hostPermissionFor, readUrl } from './urls';
 
 describe('readUrl', () => {
   it('falls back to the default when unset or blank', () => {
@@ -24,5 +24,12 @@ describe('hostPermissionFor', () => {
   it("covers the URL's host without port or path", () => {
     expect(hostPermissionFor('http://localhost:5000/api/v1')).toBe('http://localhost/*');
     expect(hostPermissionFor('https://api.trail.ng/api/v1')).toBe('https://api.trail.ng/*');
+  });
+});
+
+describe('dashboardMatches', () => {
+  it("runs the bridge on the dashboard's host only", () => {
+    expect(dashboardMatches('https://app.trail.ng')).toEqual(['https://app.trail.ng/*']);
+    expect(dashboardMatches(undefined)).toEqual(['http://localhost/*']);
   });
 });

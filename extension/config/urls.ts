@@ -22,3 +22,8 @@ export function hostPermissionFor(url: string): string {
   const { protocol, hostname } = new URL(url);
   return `${protocol}//${hostname}/*`;
 }
+
+/** Where the dashboard bridge content script runs: the dashboard's host only. */
+export function dashboardMatches(value: string | undefined): string[] {
+  return [hostPermissionFor(readUrl('WXT_DASHBOARD_URL', value, DEFAULT_DASHBOARD_URL))];
+}

@@ -1,4 +1,4 @@
-import type { Tabs } from 'webextension-polyfill';
+import type { Browser } from 'wxt/browser';
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 
@@ -7,7 +7,7 @@ export async function openTab(url: string, title?: string): Promise<number> {
   const tab = await fakeBrowser.tabs.create({ url });
   if (tab.id === undefined) throw new Error('fakeBrowser created a tab without an id');
   if (title !== undefined) {
-    await fakeBrowser.tabs.update(tab.id, { url, title } as Tabs.UpdateUpdatePropertiesType);
+    await fakeBrowser.tabs.update(tab.id, { url, title } as Browser.tabs.UpdateProperties);
   }
   return tab.id;
 }

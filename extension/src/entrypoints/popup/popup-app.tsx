@@ -1,18 +1,34 @@
-import { displayText } from '@trail/shared';
+import { useState } from 'react';
 import { config } from '../../lib/config';
-import type { CurrentTab } from '../../lib/current-tab';
+import type { PageDraft, PopupState, SaveOutcome } from '../../lib/messaging';
+import { PendingSaves } from './pending-saves';
 import { POPUP_TEXTS } from './popup-texts';
-import { useCurrentTab } from './use-current-tab';
+import { SaveForm } from './save-form';
+import { SaveResult } from './save-result';
+import { SignInPrompt } from './sign-in-prompt';
+import { usePopupState } from './use-popup-state';
+
+type Finished = { outcome: Exclude<SaveOutcome, { status: 'failed' }>; updated: boolean };
 
 export function PopupApp({ search }: { search: string }) {
-  const tab = useCurrentTab(search);
+  const load = usePopupState(search);
   return (
     <main className="popup">
       <header className="popup__header">
         <img src="/icon/32.png" alt="" width={24} height={24} />
         <h1>{POPUP_TEXTS.heading}</h1>
       </header>
-      <PageSummary tab={tab} />
+      {load.status === 'loading' && (
+        <p className="popup__status" role="status">
+          {POPUP_TEXTS.loading}
+        </p>
+      )}
+      {load.status === 'error' && (
+        <p className="popup__status popup__status--warning" role="alert">
+          {load.error}
+        </p>
+      )}
+      {load.status === 'ready' && <PopupBody state={load.state} />}
       <footer className="popup__footer">
         <a href={config.dashboardUrl} target="_blank" rel="noreferrer">
           {POPUP_TEXTS.openDashboard}
@@ -22,15 +38,29 @@ export function PopupApp({ search }: { search: string }) {
   );
 }
 
-function PageSummary({ tab }: { tab: CurrentTab | undefined }) {
-  if (tab === undefined) {
-    return (
-      <p className="popup__status" role="status">
-        {POPUP_TEXTS.loading}
-      </p>
-    );
-  }
-  if (!tab.readable) {
+function PopupBody({ state }: { state: PopupState }) {
+  const [finished, setFinished] = useState<Finished>();
+  const pending = finished?.outcome.status === 'queued' ? [...state.pending, queuedNow(state.page)] : state.pending;
+  return (
+    <>
+      <CurrentStep state={state} finished={finished} onDone={(outcome, updated) => setFinished({ outcome, updated })} />
+      <PendingSaves pending={pending} refused={state.refused} />
+    </>
+  );
+}
+
+const queuedNow = (page: PageDraft | null) => ({ saveId: 'just-now', title: page?.title ?? '', waitingForSignIn: false });
+
+function CurrentStep({
+  state,
+  finished,
+  onDone,
+}: {
+  state: PopupState;
+  finished: Finished | undefined;
+  onDone: (outcome: Finished['outcome'], updated: boolean) => void;
+}) {
+  if (!state.page) {
     return (
       <div className="popup__status popup__status--warning" role="alert">
         <p className="popup__status-title">{POPUP_TEXTS.unreadable}</p>
@@ -38,14 +68,14 @@ function PageSummary({ tab }: { tab: CurrentTab | undefined }) {
       </div>
     );
   }
+  if (!state.signedIn) return <SignInPrompt message={POPUP_TEXTS.signInPrompt} />;
+  if (!finished) return <SaveForm page={state.page} onDone={onDone} />;
+  const { outcome, updated } = finished;
+  if (outcome.status === 'saved') return <SaveResult resource={outcome.resource} alreadySaved={outcome.alreadySaved} updated={updated} />;
+  if (outcome.status === 'signedOut') return <SignInPrompt message={POPUP_TEXTS.sessionEnded} />;
   return (
-    <section className="page" aria-label="Current page">
-      <p className="page__title" data-testid="tab-title" title={tab.title}>
-        {displayText(tab.title, 'cardTitle')}
-      </p>
-      <p className="page__host" data-testid="tab-host">
-        {tab.host}
-      </p>
-    </section>
+    <p className="popup__status" role="status" data-testid="queued">
+      {POPUP_TEXTS.queued}
+    </p>
   );
 }

@@ -1,0 +1,30 @@
+import type { LearningResourceResponse, LookupLearningResponse, UpdateLearningBody } from '@trail/shared';
+import { callApi } from '../../lib/api-client';
+import type { SaveOutcome } from '../../lib/messaging';
+import { sessionToken } from '../../lib/storage';
+
+/** The learner's resource for this page, or null when there is none or it cannot be told now. */
+export async function lookupResource(url: string): Promise<LookupLearningResponse> {
+  const token = await sessionToken.getValue();
+  if (!token) return { resource: null };
+  const result = await callApi<LookupLearningResponse>(`/learning/lookup?url=${encodeURIComponent(url)}`, { token });
+  if (result.status === 401) await sessionToken.setValue(null);
+  return result.ok ? result.data : { resource: null };
+}
+
+/** Updates an already saved resource; unlike a new save it is not queued, the popup stays open to retry. */
+export async function updateResource(id: string, body: UpdateLearningBody): Promise<SaveOutcome> {
+  const token = await sessionToken.getValue();
+  if (!token) return { status: 'signedOut' };
+  const result = await callApi<LearningResourceResponse>(`/learning/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    token,
+  });
+  if (result.ok) return { status: 'saved', resource: result.data.resource, alreadySaved: true };
+  if (result.status === 401) {
+    await sessionToken.setValue(null);
+    return { status: 'signedOut' };
+  }
+  return { status: 'failed', error: result.error };
+}

@@ -1,0 +1,121 @@
+import { RESOURCE_TYPES, type LearningResource, type ResourceType } from '@trail/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { sendMessage, type PageDraft, type SaveOutcome } from '../../lib/messaging';
+import { resourceUrl } from './dashboard-links';
+import { MicroSkillsField } from './micro-skills-field';
+import { POPUP_TEXTS } from './popup-texts';
+import { useExistingResource, useSkillSuggestions } from './use-existing-resource';
+
+interface Props {
+  page: PageDraft;
+  onDone: (outcome: Exclude<SaveOutcome, { status: 'failed' }>, updated: boolean) => void;
+}
+
+function submit(fields: Fields, page: PageDraft, existing: LearningResource | null): Promise<SaveOutcome> {
+  const { title, type, microSkill, wishList, reminder } = fields;
+  if (existing) {
+    return sendMessage('update', {
+      id: existing._id,
+      body: { title, type, microSkill, wishList: { state: wishList }, reminder: { state: reminder } },
+    });
+  }
+  return sendMessage('save', { ...fields, image: page.image });
+}
+
+interface Fields {
+  title: string;
+  link: string;
+  type: ResourceType;
+  microSkill: string[];
+  wishList: boolean;
+  reminder: boolean;
+}
+
+const fieldsOf = (resource: LearningResource): Fields => ({
+  title: resource.title,
+  link: resource.link,
+  type: resource.type,
+  microSkill: resource.microSkill,
+  wishList: resource.wishList.state,
+  reminder: resource.reminder.state,
+});
+
+export function SaveForm({ page, onDone }: Props) {
+  const [fields, setFields] = useState<Fields>({ ...page, microSkill: [], wishList: false, reminder: false });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const set = useCallback((patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch })), []);
+  const existing = useExistingResource(page.link, useCallback((found: LearningResource) => set(fieldsOf(found)), [set]));
+  const suggestions = useSkillSuggestions();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const outcome = await submit(fields, page, existing).catch(
+      (failure: Error): SaveOutcome => ({ status: 'failed', error: failure.message }),
+    );
+    setBusy(false);
+    if (outcome.status === 'failed') setError(outcome.error);
+    else onDone(outcome, Boolean(existing));
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} aria-label={POPUP_TEXTS.heading}>
+      {existing && (
+        <p className="form__notice" role="status" data-testid="already-saved">
+          {POPUP_TEXTS.alreadySaved}{' '}
+          <a href={resourceUrl(existing)} target="_blank" rel="noreferrer">
+            {POPUP_TEXTS.openInTrail}
+          </a>
+        </p>
+      )}
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <label>
+        {POPUP_TEXTS.title}
+        <input required value={fields.title} onChange={(event) => set({ title: event.target.value })} />
+      </label>
+      <label>
+        {POPUP_TEXTS.link}
+        <input
+          required
+          type="url"
+          readOnly={Boolean(existing)}
+          value={fields.link}
+          onChange={(event) => set({ link: event.target.value })}
+        />
+      </label>
+      <p className="form__source" data-testid="offered-by">
+        {page.offeredBy}
+      </p>
+      <label>
+        {POPUP_TEXTS.type}
+        <select value={fields.type} onChange={(event) => set({ type: event.target.value as ResourceType })}>
+          {RESOURCE_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </select>
+      </label>
+      <div className="form__toggle" role="radiogroup" aria-label="Save as">
+        {[false, true].map((wishList) => (
+          <label key={String(wishList)}>
+            <input type="radio" name="list" checked={fields.wishList === wishList} onChange={() => set({ wishList })} />
+            {wishList ? POPUP_TEXTS.wishlist : POPUP_TEXTS.learning}
+          </label>
+        ))}
+      </div>
+      <MicroSkillsField skills={fields.microSkill} suggestions={suggestions} onChange={(microSkill) => set({ microSkill })} />
+      <label className="form__check">
+        <input type="checkbox" checked={fields.reminder} onChange={(event) => set({ reminder: event.target.checked })} />
+        {POPUP_TEXTS.reminder}
+      </label>
+      <button type="submit" className="form__submit" disabled={busy}>
+        {existing ? (busy ? POPUP_TEXTS.updating : POPUP_TEXTS.update) : busy ? POPUP_TEXTS.saving : POPUP_TEXTS.save}
+      </button>
+    </form>
+  );
+}
