@@ -71,7 +71,9 @@ describe('public layout', () => {
     const tracks = screen.getByRole('navigation', { name: 'Mentorship tracks' });
     const links = within(tracks).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([...MENTORSHIP_TRACKS]);
-    expect(links.every((link) => link.getAttribute('href') === '/mentor/schedule')).toBe(true);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      MENTORSHIP_TRACKS.map((track) => `/mentor/schedule?${new URLSearchParams({ track })}`),
+    );
 
     await user.click(within(tracks).getByRole('link', { name: 'Data Science' }));
     await screen.findByRole('heading', { level: 1, name: 'Schedule a session' });

@@ -1,6 +1,6 @@
 import type { MicroSkill } from '@trail/shared';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSkills } from '../api/get-skills';
+import { usePublicSkills } from '../api/use-public-skills';
 
 const HEADING_ID = 'skill-groups-heading';
 const PLACEHOLDER_ROWS = 6;
@@ -18,7 +18,7 @@ function countByGroup(skills: readonly MicroSkill[]): GroupCount[] {
 }
 
 function SkillGroupsBody() {
-  const skills = useSkills();
+  const skills = usePublicSkills();
 
   if (skills.isPending) {
     return (
