@@ -27,7 +27,7 @@ async function addResource(opener: string, fields: { title: string; link: string
   await fill(page, 'Title', fields.title, dialog);
   await fill(page, 'URL link', fields.link, dialog);
   if (fields.skill) {
-    await fill(page, 'Micro skills', fields.skill, dialog);
+    await fill(page, 'Micro skills', fields.skill, dialog, 'combobox'); // it suggests from the skills list
     await page.keyboard.press('Enter');
   }
   await click(page, 'button', 'Save resource', dialog);

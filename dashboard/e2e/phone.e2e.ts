@@ -53,7 +53,7 @@ it('shows Home on a 375 px phone with the type chips and the mobile menu', async
   expect(await menuButton.evaluate((button) => button.getAttribute('aria-expanded'))).toBe('false');
   await menuButton.click();
   await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === 'true');
-  await page.locator(byRole('link', 'Wishlist')).click();
+  await page.locator(`#dashboard-sidebar ${byRole('link', 'Wishlist')}`).click();
   await page.waitForFunction(() => location.pathname === '/wishlist');
   await waitForText(page, 'Your wishlist is empty!');
   expect(await menuButton.evaluate((button) => button.getAttribute('aria-expanded'))).toBe('false');

@@ -7,8 +7,8 @@ export async function click(page: Page, role: string, name: string, within = '')
   await page.locator(`${within} ${byRole(role, name)}`.trim()).click();
 }
 
-export async function fill(page: Page, label: string, text: string, within = ''): Promise<void> {
-  const field = await page.locator(`${within} ${byRole('textbox', label)}`.trim()).waitHandle();
+export async function fill(page: Page, label: string, text: string, within = '', role = 'textbox'): Promise<void> {
+  const field = await page.locator(`${within} ${byRole(role, label)}`.trim()).waitHandle();
   await field.click({ count: 3 });
   await field.type(text);
 }

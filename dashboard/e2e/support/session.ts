@@ -32,7 +32,8 @@ export async function signInBrowser(page: Page, dashboardUrl: string, token: str
   // localStorage belongs to an origin, so the page must be on the dashboard before the token can be stored.
   const origin = new URL(dashboardUrl).origin;
   if (new URL(page.url() === 'about:blank' ? 'http://blank.invalid' : page.url()).origin !== origin) {
-    await page.goto(`${origin}/favicon.ico`);
+    // An HTML page: a 404 (there is no favicon) is Chrome's error page, which has no localStorage.
+    await page.goto(`${origin}/signin`);
   }
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(`${origin}${path}`);
