@@ -1,4 +1,4 @@
-import { guessResourceType, isHttpUrl, MESSAGES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { guessResourceType, MESSAGES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateLearning } from '../../api/create-learning';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
@@ -18,6 +18,18 @@ interface AddResourceModalProps {
 function withScheme(link: string): string {
   const trimmed = link.trim();
   return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * The same test as shared `isHttpUrl`, written here because importing resource-link.ts would
+ * bring its public-suffix list (about 40 KB gzipped) into this chunk; the API checks again anyway.
+ */
+function isWebLink(link: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(link).protocol);
+  } catch {
+    return false;
+  }
 }
 
 export function AddResourceModal({ preset, initialTitle = '', onClose }: AddResourceModalProps) {
@@ -45,7 +57,7 @@ export function AddResourceModal({ preset, initialTitle = '', onClose }: AddReso
     event.preventDefault();
     const fullLink = withScheme(link);
     if (!title.trim() || !link.trim()) return setFormError(MESSAGES.fillInFields);
-    if (!isHttpUrl(fullLink)) return setFormError(INVALID_LINK_MESSAGE);
+    if (!isWebLink(fullLink)) return setFormError(INVALID_LINK_MESSAGE);
     setFormError(null);
     create.mutate(
       { title: title.trim(), link: fullLink, type, microSkill, wishList: { state: wishList }, reminder: { state: reminder } },
