@@ -38,7 +38,7 @@ describe('Google sign-in, configured', () => {
     t = await createTestApp({ env: scoped.env });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await google.close();
     restoreEnv();
   });

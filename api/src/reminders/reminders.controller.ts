@@ -1,4 +1,5 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { RemindersService } from './reminders.service';
 
@@ -17,10 +18,14 @@ export class RemindersController {
 
   /** The link in every digest. */
   @Get('unsubscribe')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async unsubscribePage(@Query('token') token?: string): Promise<string> {
+  async unsubscribePage(
+    @Res({ passthrough: true }) res: Response,
+    @Query('token') token?: string,
+  ): Promise<string> {
     await this.reminders.unsubscribe(token);
+    // Set only on success: a bad link still answers the JSON error contract.
+    res.type('html');
     return UNSUBSCRIBED_PAGE;
   }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
+import mongoose, { isValidObjectId, type Model } from 'mongoose';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
@@ -45,8 +45,7 @@ export class RemindersService {
     const week = isoWeek(now, this.config.timezone);
     const report: DigestRunReport = { week, email: counts(), whatsapp: counts() };
     const learners = this.users
-      .find({ $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: { $type: 'string' } }] })
-      .setOptions({ sanitizeFilter: false })
+      .find({ $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] })
       .cursor();
     for await (const learner of learners) {
       const items = await this.digests.itemsFor(learner._id);

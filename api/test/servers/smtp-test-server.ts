@@ -16,7 +16,7 @@ export interface SmtpTestServer {
   port: number;
   messages: ReceivedMail[];
   /** Resolves once `count` messages arrived (or rejects after `timeoutMs`). */
-  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  waitFor: (count: number, timeoutMs?: number) => Promise<[ReceivedMail, ...ReceivedMail[]]>;
   close: () => Promise<void>;
 }
 
@@ -56,7 +56,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${messages.length}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      return messages;
+      return messages as [ReceivedMail, ...ReceivedMail[]];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -83,8 +83,8 @@ function textPart(raw: string): string {
     const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
     if (encoding === 'base64') return Buffer.from(content, 'base64').toString('utf8');
     if (encoding === 'quoted-printable') {
-      const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+      const unfolded = content.replace(/=\r?\n/g, '').replace(/%/g, '%25');
+      return decodeURIComponent(unfolded.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`));
     }
     return content;
   }

@@ -56,22 +56,33 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 type Accepted = WhatsAppTestServer['messages'][number];
 
+/** The fields a send-message request may carry, all unchecked until contractProblem looks. */
+interface CloudApiMessage {
+  messaging_product?: unknown;
+  to?: unknown;
+  type?: unknown;
+  template?: {
+    name?: unknown;
+    language?: { code?: unknown };
+    components?: Array<{ type?: unknown; parameters?: Array<{ type?: unknown; text?: unknown }> }>;
+  };
+}
+
 function contractProblem(req: IncomingMessage, raw: string): string | Accepted {
   if (req.method !== 'POST' || req.url !== `/${VERSION}/${TEST_PHONE_NUMBER_ID}/messages`) {
     return `unexpected ${req.method} ${req.url}`;
   }
   if (req.headers.authorization !== `Bearer ${TEST_WHATSAPP_TOKEN}`) return 'missing or wrong bearer token';
   if (!String(req.headers['content-type']).startsWith('application/json')) return 'body is not JSON';
-  const body = JSON.parse(raw) as Record<string, any>;
+  const body = JSON.parse(raw) as CloudApiMessage;
   if (body.messaging_product !== 'whatsapp') return 'messaging_product must be whatsapp';
   if (typeof body.to !== 'string' || !/^\+?\d{8,15}$/.test(body.to)) return `bad recipient ${String(body.to)}`;
   if (body.type !== 'template') return 'a business-initiated message must be a template';
-  const template = body.template as Record<string, any> | undefined;
+  const template = body.template;
   if (typeof template?.name !== 'string' || typeof template.language?.code !== 'string') {
     return 'template needs name and language.code';
   }
-  const bodyComponent = (template.components as any[] | undefined)?.find((c) => c.type === 'body');
-  const parameters = bodyComponent?.parameters as Array<{ type: string; text: unknown }> | undefined;
+  const parameters = template.components?.find((c) => c.type === 'body')?.parameters;
   if (!parameters?.length || parameters.some((p) => p.type !== 'text' || typeof p.text !== 'string')) {
     return 'body parameters must be text';
   }
