@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end: the built extension (.output/chrome-mv3) loaded into the system Chromium. */
+/**
+ * End-to-end: the API and dashboard on free ports with a fresh database, and the extension built
+ * for them (.output/e2e), loaded into the system Chromium.
+ */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 90_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

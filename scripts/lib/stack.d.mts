@@ -2,6 +2,10 @@ export interface Stack {
   apiUrl: string;
   dashboardUrl: string;
   stop(): Promise<void>;
+  /** Stops only the API; its data stays. */
+  stopApi(): Promise<void>;
+  /** Starts the API again on the same port and database. */
+  startApi(): Promise<void>;
 }
 
 export function freePort(): Promise<number>;

@@ -41,8 +41,9 @@ export async function startStack({
   const tempDir = fresh && !process.env.MONGODB_URI ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
   const dashboardUrl = `http://localhost:${dashboardPort}`;
   const apiUrl = `http://localhost:${apiPort}/api/v1`;
+  const dbName = fresh && process.env.MONGODB_URI ? `trail-e2e-${randomUUID().slice(0, 8)}` : undefined;
 
-  const api = startService('api', process.execPath, [fromRoot('api', 'dist', 'main.js')], {
+  const launchApi = () => startService('api', process.execPath, [fromRoot('api', 'dist', 'main.js')], {
     silent,
     env: {
       PORT: String(apiPort),
@@ -50,9 +51,10 @@ export async function startStack({
       // A test stack ignores the developer's .env, so it never touches their database.
       ...(fresh ? { NODE_ENV: 'test' } : {}),
       ...(tempDir ? { DATA_DIR: tempDir } : {}),
-      ...(fresh && process.env.MONGODB_URI ? { MONGODB_DB: `trail-e2e-${randomUUID().slice(0, 8)}` } : {}),
+      ...(dbName ? { MONGODB_DB: dbName } : {}),
     },
   });
+  let api = launchApi();
   const web = startService(
     'dashboard',
     await pnpmBinary(),
@@ -65,11 +67,19 @@ export async function startStack({
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
 
+  /** Stops only the API (its data stays), e.g. to test what clients do while it is down. */
+  const stopApi = () => api.stop();
+  /** Starts the API again on the same port and database, resolving once it answers. */
+  async function startApi() {
+    api = launchApi();
+    await waitForUrl(`${apiUrl}/auth/up`, api);
+  }
+
   try {
     await Promise.all([waitForUrl(`${apiUrl}/auth/up`, api), waitForUrl(dashboardUrl, web)]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { apiUrl, dashboardUrl, stop };
+  return { apiUrl, dashboardUrl, stop, stopApi, startApi };
 }
