@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LEARNING_VIEWS, type LearningView, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { Transform, Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../common/transforms/trim';
+import { toList } from './learning-transforms';
+
+export const PAGE_LIMIT_MAX = 50;
+const PAGE_MAX = 10_000;
+const FILTER_TEXT_MAX = 100;
+
+export class ListLearningQuery {
+  @ApiProperty({ enum: LEARNING_VIEWS })
+  @IsIn(LEARNING_VIEWS)
+  view: LearningView;
+
+  @ApiPropertyOptional({ description: 'Keyword in the title or the source' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(FILTER_TEXT_MAX)
+  q?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(FILTER_TEXT_MAX)
+  skill?: string;
+
+  @ApiPropertyOptional({ description: 'Comma list or repeated, e.g. types=Video,Course' })
+  @IsOptional()
+  @Transform(toList)
+  @IsArray()
+  @IsIn(RESOURCE_TYPES, { each: true })
+  types?: ResourceType[];
+
+  @ApiPropertyOptional({ description: 'Part of the host, e.g. youtube' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(FILTER_TEXT_MAX)
+  source?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(PAGE_MAX)
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(PAGE_LIMIT_MAX)
+  limit: number = 20;
+}

@@ -1,0 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { LINK_MAX } from '../schemas/learning-resource.schema';
+
+export class LookupLearningQuery {
+  @ApiProperty({ description: 'The page being looked at; a non-web link simply finds nothing' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(LINK_MAX)
+  url: string;
+}

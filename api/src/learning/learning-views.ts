@@ -1,0 +1,15 @@
+import type { LearningView } from '@trail/shared';
+import { trusted } from 'mongoose';
+
+const notOnWishlist = trusted({ $ne: true });
+
+/**
+ * Which resources each list (and Home tile) holds; see LEARNING_VIEWS in @trail/shared.
+ * Operators are marked trusted because the connection sanitises filters built from input.
+ */
+export const VIEW_FILTERS: Record<LearningView, Record<string, unknown>> = {
+  progress: { 'wishList.state': notOnWishlist, done: false },
+  wishlist: { 'wishList.state': true },
+  history: { 'wishList.state': notOnWishlist },
+  reminders: { 'reminder.state': true },
+};

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { TodosModule } from '../todos/todos.module';
+import { LearningActivityService } from './learning-activity.service';
+import { LearningController } from './learning.controller';
+import { LearningListService } from './learning-list.service';
+import { LearningService } from './learning.service';
+import { LearningResource, LearningResourceSchema } from './schemas/learning-resource.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: LearningResource.name, schema: LearningResourceSchema }]), TodosModule],
+  controllers: [LearningController],
+  providers: [LearningService, LearningListService, LearningActivityService],
+})
+export class LearningModule {}

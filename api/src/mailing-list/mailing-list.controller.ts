@@ -1,0 +1,19 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { JoinMailingListDto } from './dto/join-mailing-list.dto';
+import { MailingListService } from './mailing-list.service';
+
+export const JOINED_MESSAGE = "Thank you! You're on the list.";
+
+@ApiTags('mailing list')
+@Controller('mailinglist')
+export class MailingListController {
+  constructor(private readonly mailingList: MailingListService) {}
+
+  /** Public: the waitlist page, the newsletter and the Trailbank interest form. */
+  @Post()
+  async join(@Body() body: JoinMailingListDto): Promise<{ message: string }> {
+    await this.mailingList.join(body.email, body.reason ?? 'waitlist');
+    return { message: JOINED_MESSAGE };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailingListController } from './mailing-list.controller';
+import { MailingListService } from './mailing-list.service';
+import { MailingListEntry, MailingListEntrySchema } from './schemas/mailing-list-entry.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: MailingListEntry.name, schema: MailingListEntrySchema }])],
+  controllers: [MailingListController],
+  providers: [MailingListService],
+})
+export class MailingListModule {}

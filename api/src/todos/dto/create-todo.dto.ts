@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { CreateTodoBody } from '@trail/shared';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../common/transforms/trim';
+import { TODO_TITLE_MAX } from '../schemas/todo.schema';
+
+export class CreateTodoDto implements CreateTodoBody {
+  @ApiProperty({ maxLength: TODO_TITLE_MAX })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TODO_TITLE_MAX)
+  title: string;
+}
