@@ -15,6 +15,8 @@ async function main() {
   await step('Building the extension (Chrome and Firefox)', ['--filter', '@trail/extension', 'build']);
 
   console.log('\n▸ Starting the API and the dashboard (the first start of the embedded MongoDB can take a minute)');
+  // A learner and a mentor with saved learning, so every page has something to show (api/src/demo/).
+  process.env.DEMO_DATA ??= 'true';
   const stack = await startStack({ dashboard: 'dev' });
 
   console.log(`
@@ -24,6 +26,7 @@ Trail is running.
   Extension   load ${fromRoot('extension', '.output', 'chrome-mv3')} as an unpacked extension
               (chrome://extensions → Developer mode → Load unpacked;
                Firefox: about:debugging → Load Temporary Add-on → ${fromRoot('extension', '.output', 'firefox-mv3', 'manifest.json')})
+  Demo logins demo@trail.ng (learner) and mentor@trail.ng (mentor, page /ada-mentor), password trail-demo-2025
   Data        ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded MongoDB, kept in ${fromRoot('.data')}`}
 Press Ctrl+C to stop.
 `);

@@ -1,0 +1,63 @@
+import { DemoSeedService, spreadOverThisWeek } from '../src/demo/demo-seed.service';
+import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES } from '../src/demo/demo-data';
+import { loadDemoConfig } from '../src/demo/demo.config';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer } from './factories/accounts';
+
+describe('demo data (DEMO_DATA=true, as npm start sets it)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DEMO_DATA: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string) =>
+    t.http().post('/api/v1/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+
+  it('lets the demo learner log in and see saved learning of every type and open to-dos', async () => {
+    const { body } = await login(DEMO_LEARNER.email);
+    expect(body.user).toMatchObject({ role: 'user', firstName: DEMO_LEARNER.firstName });
+    const all = await t.http().get('/api/v1/learning?view=progress&limit=50').set(bearer(body.token)).expect(200);
+    const wishlist = await t.http().get('/api/v1/learning?view=wishlist').set(bearer(body.token)).expect(200);
+    const history = await t.http().get('/api/v1/learning?view=history').set(bearer(body.token)).expect(200);
+    const types = new Set([...all.body.items, ...wishlist.body.items, ...history.body.items].map((item: { type: string }) => item.type));
+    expect([...types].sort()).toEqual(['Article', 'Course', 'Podcast', 'Video', 'Webinar']);
+    expect(wishlist.body.items.length).toBeGreaterThan(0);
+    expect(history.body.items.length).toBeGreaterThan(0);
+    const todos = await t.http().get('/api/v1/todo').set(bearer(body.token)).expect(200);
+    expect(todos.body.items.length).toBeGreaterThan(0);
+  });
+
+  it('makes a mentor with a public username', async () => {
+    const { body } = await login(DEMO_MENTOR.email);
+    expect(body.user).toMatchObject({ role: 'mentor', username: DEMO_MENTOR.username });
+  });
+
+  it('seeds once, however often the API starts', async () => {
+    const counts = async () => ({
+      users: await t.connection.collection('users').countDocuments(),
+      resources: await t.connection.collection('learningresources').countDocuments(),
+      todos: await t.connection.collection('todos').countDocuments(),
+    });
+    const before = await counts();
+    expect(before.resources).toBe(DEMO_RESOURCES.length);
+    await t.app.get(DemoSeedService).seed();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadDemoConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('spreads items over this week, never in the future', () => {
+    const wednesday = new Date(2025, 5, 11, 8, 0);
+    const dates = spreadOverThisWeek([1, 2, 3, 4, 5, 6, 7, 8], wednesday).map(({ at }) => at);
+    const days = new Set(dates.map((date) => date.getDay()));
+    expect(days).toEqual(new Set([0, 1, 2, 3]));
+    for (const date of dates) {
+      expect(date.getTime()).toBeLessThanOrEqual(wednesday.getTime());
+      expect(date.getTime()).toBeGreaterThanOrEqual(new Date(2025, 5, 8).getTime());
+    }
+  });
+});
