@@ -5,6 +5,7 @@ import { PasswordResetModule } from './auth/password-reset.module';
 import { AuthThrottlingModule } from './common/throttling/auth-throttling.module';
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './demo/demo.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
 import { UsersProfileModule } from './users/users-profile.module';
@@ -13,6 +14,6 @@ import { MailingListModule } from './mailing-list/mailing-list.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule],
+  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, DemoModule],
 })
 export class AppModule {}
