@@ -1,6 +1,8 @@
 // Popup budget: the popup's JS gzipped (goal ≤ 70 KB) and the time from opening popup.html?tabId=…
 // in Chromium to the filled form (goal ~150 ms), median of N runs.
 // Usage: node extension/scripts/bench.mjs [--no-build] [--runs N]
+/* global process, console, URL -- Node */
+/* global chrome, window, document, performance, MutationObserver -- inside the popup page */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
