@@ -14,6 +14,6 @@ export default defineConfig({
   outDir: process.env.TRAIL_EXTENSION_OUT_DIR || '.output',
   zip: { name: 'trail' },
   webExt: { disabled: true },
-  // The popup's JS must stay small on paid mobile data: Preact stands in for React (decision 0007).
+  // The popup's JS must stay small on paid mobile data: Preact stands in for React (decision 0010).
   vite: () => ({ resolve: { alias: PREACT_ALIASES } }),
 });
