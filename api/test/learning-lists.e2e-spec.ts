@@ -1,0 +1,168 @@
+import { DateTime } from 'luxon';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, signUp } from './factories/accounts';
+
+type Save = { title: string; link: string; type: string; microSkill?: string[]; wishList?: { state: boolean }; reminder?: { state: boolean } };
+
+describe('learning lists, lookup, counts and weekly activity', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  let userId: string;
+  let other: { Authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(async () => {
+    const me = await signUp(t);
+    auth = bearer(me.token);
+    userId = me.user._id;
+    other = bearer((await signUp(t)).token);
+  });
+  afterAll(() => t.close());
+
+  const save = async (body: Save, as = auth) =>
+    (await t.http().post('/api/v1/learning').set(as).send(body).expect(201)).body.resource;
+  const list = (query: Record<string, string | string[]>) => t.http().get('/api/v1/learning').query(query).set(auth);
+  const titles = (res: { body: { items: { title: string }[] } }) => res.body.items.map((item) => item.title);
+
+  async function saveLibrary() {
+    const figma = await save({ title: 'Figma for beginners', link: 'https://www.youtube.com/watch?v=1', type: 'Video', microSkill: ['Figma'] });
+    await save({ title: 'SQL joins (explained)', link: 'https://medium.com/@ada/sql', type: 'Article', microSkill: ['SQL'] });
+    await save({ title: 'Data science course', link: 'https://www.coursera.org/learn/ds', type: 'Course', wishList: { state: true } });
+    await save({ title: 'Product podcast', link: 'https://podcasts.example.com/ep/7', type: 'Podcast', reminder: { state: true } });
+    await t.http().put(`/api/v1/learning/${figma._id}`).set(auth).send({ done: true }).expect(200);
+    await save({ title: 'Not mine', link: 'https://www.youtube.com/watch?v=2', type: 'Video' }, other);
+  }
+
+  describe('GET /learning', () => {
+    it('lists each view newest first, only the learner\'s own', async () => {
+      await saveLibrary();
+      expect(titles(await list({ view: 'history' }).expect(200))).toEqual(['Product podcast', 'SQL joins (explained)', 'Figma for beginners']);
+      expect(titles(await list({ view: 'progress' }).expect(200))).toEqual(['Product podcast', 'SQL joins (explained)']);
+      expect(titles(await list({ view: 'wishlist' }).expect(200))).toEqual(['Data science course']);
+      expect(titles(await list({ view: 'reminders' }).expect(200))).toEqual(['Product podcast']);
+    });
+
+    it('filters by keyword in title or source, skill, types and source, treating the keyword literally', async () => {
+      await saveLibrary();
+      expect(titles(await list({ view: 'history', q: 'figma' }).expect(200))).toEqual(['Figma for beginners']);
+      expect(titles(await list({ view: 'history', q: 'medium' }).expect(200))).toEqual(['SQL joins (explained)']);
+      expect(titles(await list({ view: 'history', q: '(explained)' }).expect(200))).toEqual(['SQL joins (explained)']);
+      expect(titles(await list({ view: 'history', q: '.*' }).expect(200))).toEqual([]);
+      expect(titles(await list({ view: 'history', skill: ' SQL ' }).expect(200))).toEqual(['SQL joins (explained)']);
+      expect(titles(await list({ view: 'history', types: 'Video,Podcast' }).expect(200))).toEqual(['Product podcast', 'Figma for beginners']);
+      expect(titles(await list({ view: 'history', types: ['Article', 'Podcast'] }).expect(200))).toEqual(['Product podcast', 'SQL joins (explained)']);
+      expect(titles(await list({ view: 'history', source: 'youtube' }).expect(200))).toEqual(['Figma for beginners']);
+    });
+
+    it('pages the list and reports the total', async () => {
+      for (let i = 1; i <= 5; i += 1) await save({ title: `Item ${i}`, link: `https://example.com/${i}`, type: 'Article' });
+      const res = await list({ view: 'history', page: '2', limit: '2' }).expect(200);
+      expect(res.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+      expect(titles(res)).toEqual(['Item 3', 'Item 2']);
+      const first = await list({ view: 'history' }).expect(200);
+      expect(first.body).toMatchObject({ page: 1, limit: 20 });
+    });
+
+    it.each([
+      [{}, 'view must be one of'],
+      [{ view: 'all' }, 'view must be one of'],
+      [{ view: 'history', limit: '51' }, 'limit must not be greater than 50'],
+      [{ view: 'history', limit: '0' }, 'limit must not be less than 1'],
+      [{ view: 'history', page: 'two' }, 'page must be an integer'],
+      [{ view: 'history', page: '1.5' }, 'page must be an integer'],
+      [{ view: 'history', types: 'Video,Book' }, 'each value in types must be one of'],
+      [{ view: 'history', 'q[$gt]': '' }, 'should not exist'],
+      [{ view: 'history', sort: 'title' }, 'property sort should not exist'],
+    ])('refuses %j with 400', async (query, message) => {
+      expect((await list(query).expect(400)).body.error).toContain(message);
+    });
+  });
+
+  describe('GET /learning/lookup', () => {
+    it('finds the saved resource for another form of the same link, and null otherwise', async () => {
+      const saved = await save({ title: 'Figma', link: 'https://www.youtube.com/watch?v=1', type: 'Video' });
+      const found = await t.http().get('/api/v1/learning/lookup').query({ url: 'http://youtube.com/watch?v=1&utm_source=x#t=3' }).set(auth).expect(200);
+      expect(found.body.resource._id).toBe(saved._id);
+      const byOther = await t.http().get('/api/v1/learning/lookup').query({ url: saved.link }).set(other).expect(200);
+      expect(byOther.body).toEqual({ resource: null });
+      const notWeb = await t.http().get('/api/v1/learning/lookup').query({ url: 'chrome://newtab' }).set(auth).expect(200);
+      expect(notWeb.body).toEqual({ resource: null });
+    });
+
+    it('needs a url', async () => {
+      expect((await t.http().get('/api/v1/learning/lookup').set(auth).expect(400)).body.error).toContain('url');
+    });
+  });
+
+  describe('GET /learning/counts', () => {
+    it('counts the Home tiles, including open to-dos', async () => {
+      await saveLibrary();
+      const todo = await t.http().post('/api/v1/todo').set(auth).send({ title: 'One' }).expect(201);
+      await t.http().post('/api/v1/todo').set(auth).send({ title: 'Two' }).expect(201);
+      await t.http().put(`/api/v1/todo/${todo.body.todo._id}`).set(auth).send({ done: true }).expect(200);
+      const res = await t.http().get('/api/v1/learning/counts').set(auth).expect(200);
+      expect(res.body).toEqual({ progress: 2, wishlist: 1, history: 3, reminders: 1, todos: 1 });
+    });
+  });
+
+  describe('GET /learning/activity', () => {
+    /** Inserts resources created at the given instants, as if saved then. */
+    async function addedAt(instants: DateTime[]) {
+      await t.connection.models.LearningResource!.insertMany(
+        instants.map((at, i) => ({
+          user: userId,
+          title: `Added ${i}`,
+          link: `https://example.com/added/${i}`,
+          normalisedUrl: `example.com/added/${i}`,
+          offeredBy: 'example.com',
+          type: 'Article',
+          createdAt: at.toJSDate(),
+          updatedAt: at.toJSDate(),
+        })),
+        { timestamps: false },
+      );
+    }
+
+    it('counts resources added on each day of this week, Sunday first, in Lagos by default', async () => {
+      const now = DateTime.now().setZone('Africa/Lagos');
+      const sunday = now.startOf('day').minus({ days: now.weekday % 7 });
+      await addedAt([
+        sunday.plus({ minutes: 1 }),
+        sunday.plus({ days: 2, hours: 10 }),
+        sunday.plus({ days: 2, hours: 11 }),
+        ...Array.from({ length: 12 }, (_, i) => sunday.plus({ days: 6, minutes: i })),
+        sunday.minus({ minutes: 1 }),
+        sunday.plus({ weeks: 1, minutes: 1 }),
+      ]);
+      const res = await t.http().get('/api/v1/learning/activity').set(auth).expect(200);
+      expect(res.body).toEqual({
+        weekStart: sunday.toISODate(),
+        counts: [1, 0, 2, 0, 0, 0, 12],
+        bars: [10, 0, 20, 0, 0, 0, 100],
+      });
+    });
+
+    it('places each resource on the learner\'s local day', async () => {
+      const zone = 'Pacific/Auckland';
+      const now = DateTime.now().setZone(zone);
+      const sunday = now.startOf('day').minus({ days: now.weekday % 7 });
+      await addedAt([sunday.plus({ days: 3, minutes: 30 })]);
+      const res = await t.http().get('/api/v1/learning/activity').query({ tz: zone }).set(auth).expect(200);
+      expect(res.body.weekStart).toBe(sunday.toISODate());
+      expect(res.body.counts).toEqual([0, 0, 0, 1, 0, 0, 0]);
+    });
+
+    it.each(['Mars/Olympus', '', 'GMT+25'])('refuses the time zone %j with 400', async (tz) => {
+      const res = await t.http().get('/api/v1/learning/activity').query({ tz }).set(auth).expect(400);
+      expect(res.body.error).toContain('tz must be a time zone');
+    });
+  });
+
+  it('needs a signed-in learner for every read', async () => {
+    for (const path of ['', '/lookup?url=https://example.com', '/counts', '/activity']) {
+      await t.http().get(`/api/v1/learning${path}`).expect(401);
+    }
+  });
+});
