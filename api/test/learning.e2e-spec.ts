@@ -78,6 +78,14 @@ describe('learning resources: save, update, delete', () => {
       expect(retry.body.resource._id).toBe(first.body.resource._id);
     });
 
+    it('stores one record when a retry with the same saveId races the first attempt', async () => {
+      const body = { ...VIDEO, link: 'https://example.com/race', saveId: 'f0e1d2c3-0000-4000-8000-00000000race' };
+      const answers = await Promise.all([save(body), save(body), save(body)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 201]);
+      expect(new Set(answers.map((res) => res.body.resource._id)).size).toBe(1);
+      expect(await savedBy(answers[0]!.body.resource.user)).toBe(1);
+    });
+
     it('lets two learners save the same page', async () => {
       await save(VIDEO).expect(201);
       await save(VIDEO, other).expect(201);
