@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const extensionRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -10,7 +11,8 @@ const extensionRoot = fileURLToPath(new URL('..', import.meta.url));
 export async function buildExtensionFor(stack: { apiUrl: string; dashboardUrl: string }): Promise<string> {
   const outDir = '.output/e2e';
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('pnpm', ['exec', 'wxt', 'build'], {
+    // The package's own wxt binary, so the test needs no pnpm on PATH.
+    const child = spawn(join(extensionRoot, 'node_modules', '.bin', 'wxt'), ['build'], {
       cwd: extensionRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

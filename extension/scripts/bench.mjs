@@ -23,7 +23,7 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 9;
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync('pnpm', ['exec', 'wxt', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'wxt'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -85,7 +85,7 @@ export function dispatchMessage(
   sender: MessageSender,
   sendResponse: (reply: unknown) => void,
 ): boolean {
-  if (!isMessage(message) || !(message.type in handlers)) return false;
+  if (!isMessage(message) || !Object.hasOwn(handlers, message.type)) return false;
   const handler = handlers[message.type] as (payload: unknown, sender: MessageSender) => Promise<unknown>;
   handler(message.payload, sender).then(
     (value) => sendResponse({ ok: true, value }),
