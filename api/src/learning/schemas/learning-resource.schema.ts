@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { RESOURCE_TYPES, type ResourceType } from '@trail/shared';
-import { type HydratedDocument, Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 export const LEARNING_TITLE_MAX = 300;
 export const LINK_MAX = 2048;
@@ -18,7 +18,7 @@ const DatedStateSchema = SchemaFactory.createForClass(DatedState);
 
 @Schema({ collection: 'learningresources', timestamps: true })
 export class LearningResource {
-  @Prop({ type: Types.ObjectId, ref: 'User', required: true })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
   @Prop({ required: true, trim: true, maxlength: LEARNING_TITLE_MAX })

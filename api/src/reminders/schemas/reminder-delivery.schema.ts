@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { type HydratedDocument, Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -10,7 +10,7 @@ export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
  */
 @Schema({ collection: 'reminderdeliveries', timestamps: true })
 export class ReminderDelivery {
-  @Prop({ type: Types.ObjectId, ref: 'User', required: true })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
   /** ISO week in the reminders' time zone, e.g. `2025-W07`. */

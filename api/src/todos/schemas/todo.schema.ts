@@ -1,11 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { type HydratedDocument, Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 export const TODO_TITLE_MAX = 200;
 
 @Schema({ collection: 'todos', timestamps: { createdAt: true, updatedAt: false } })
 export class Todo {
-  @Prop({ type: Types.ObjectId, ref: 'User', required: true })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
   @Prop({ required: true, trim: true, maxlength: TODO_TITLE_MAX })

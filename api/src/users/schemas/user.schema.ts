@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { EXTENSION_FLAGS, type ExtensionFlag, USER_ROLES, type UserRole } from '@trail/shared';
-import { type HydratedDocument, Types } from 'mongoose';
+import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 @Schema({ _id: false })
 export class ReminderSettings {
@@ -60,7 +60,7 @@ export class User {
   @Prop()
   refCode?: string;
 
-  @Prop({ type: Types.ObjectId, ref: 'User' })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User' })
   referredBy?: Types.ObjectId;
 
   @Prop({ default: 0 })
