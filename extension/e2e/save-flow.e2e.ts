@@ -149,4 +149,16 @@ describe('the extension in Chromium against the real API and dashboard', () => {
     expect(await savedWithLink(pages.canonical('/offline-lesson'))).toHaveLength(1);
     await popup.close();
   });
+
+  it('is signed out by logging out on the dashboard', async () => {
+    const dashboard = await browser.newPage();
+    await dashboard.goto(`${stack.dashboardUrl}/settings`);
+    await (await dashboard.waitForSelector('::-p-text(Log Out)'))?.click();
+
+    const popup = await openPopupFor(browser, pages.url('/lesson'));
+    await expect.poll(() => storedItem(popup, 'sessionToken'), { timeout: 15_000 }).toBeNull();
+    await popup.reload();
+    expect(await popup.waitForSelector('::-p-text(Sign in)')).not.toBeNull();
+    await popup.close();
+  });
 });
