@@ -16,6 +16,7 @@ export async function renderApp(path: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  const heading = await screen.findByRole('heading', { level: 1 });
+  // Generous: the first lazy page load of a test file is slow on a busy machine.
+  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
   return { router, heading, ...view };
 }
