@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginBody, RegisterBody, User, UserResponse } from '@trail/shared';
 import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { onUnauthorized } from './auth-events';
@@ -88,20 +88,23 @@ export function useLogout(): () => void {
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAuthToken();
   const location = useLocation();
+  const navigate = useNavigate();
   const expired = token !== null && isTokenExpired(token);
+  const signedOut = token === null || expired;
+  const from = `${location.pathname}${location.search}${location.hash}`;
 
+  // An effect on plain values rather than <Navigate state={…}>: a fresh state object on every render would
+  // restart the redirect while /signin's code is still loading, forever.
   useEffect(() => {
+    if (!signedOut) return;
     if (expired) authToken.clear();
-  }, [expired]);
+    const state: SignInState = { from, error: expired ? SESSION_EXPIRED_MESSAGE : LOGIN_NEEDED_MESSAGE };
+    void navigate(paths.signIn.getHref(), { replace: true, state });
+    // `expired` flips to false once the token is cleared; the redirect already carries the right message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedOut, from, navigate]);
 
-  if (token === null || expired) {
-    const state: SignInState = {
-      from: `${location.pathname}${location.search}${location.hash}`,
-      error: expired ? SESSION_EXPIRED_MESSAGE : LOGIN_NEEDED_MESSAGE,
-    };
-    return <Navigate to={paths.signIn.getHref()} replace state={state} />;
-  }
-  return children;
+  return signedOut ? null : children;
 }
 
 /** Mounted once at the root: when the API refuses the session, forget cached data and ask to sign in again. */

@@ -1,16 +1,39 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { SignInState } from '@/lib/auth';
 
 export function SignInRoute() {
   useDocumentTitle('Log in');
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as SignInState;
+  const [forgotPassword, setForgotPassword] = useState(false);
+
+  const returnToOrigin = () => void navigate(state.from ?? paths.home.getHref(), { replace: true });
+
   return (
-    <>
+    <div className="auth-page">
       <h1>Welcome to the Organized Side of Learning</h1>
-      <button type="button">Log in</button>
-      <p>
-        New to Trail? <Link to={paths.signUp.getHref()}>Sign up</Link>
-      </p>
-    </>
+      {state.error && (
+        <p role="alert" className="alert alert-error">
+          {state.error}
+        </p>
+      )}
+      {forgotPassword ? (
+        <ForgotPasswordForm onCancel={() => setForgotPassword(false)} />
+      ) : (
+        <>
+          <SignInForm onSignedIn={returnToOrigin} onForgotPassword={() => setForgotPassword(true)} />
+          <GoogleSignInButton />
+          <p>
+            New to Trail? <Link to={paths.signUp.getHref()}>Sign up</Link>
+          </p>
+        </>
+      )}
+    </div>
   );
 }

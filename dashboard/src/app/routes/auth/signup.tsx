@@ -1,11 +1,47 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { readRefCode, storeRefCode } from '@/features/auth/referral-code';
+import { postSession } from '@/features/extension-bridge/extension-bridge';
+import { markExtensionInstalled } from '@/features/extension-bridge/extension-flag';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useValidToken } from '@/lib/auth';
 
 export function SignUpRoute() {
   useDocumentTitle('Sign up');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = useValidToken();
+  const queryRefCode = params.get('refCode')?.trim() || undefined;
+  const fromExtension = params.has('extension');
+
+  useEffect(() => {
+    if (queryRefCode) storeRefCode(queryRefCode);
+  }, [queryRefCode]);
+
+  // The extension opened /signup?extension= for someone already signed in here: hand it the session.
+  useEffect(() => {
+    if (!token || !fromExtension) return;
+    markExtensionInstalled();
+    postSession(token);
+    void navigate(paths.home.getHref(), { replace: true });
+  }, [token, fromExtension, navigate]);
+
+  const signedUp = () => {
+    if (fromExtension) markExtensionInstalled();
+    void navigate(paths.home.getHref(), { replace: true });
+  };
+
   return (
-    <>
+    <div className="auth-page">
       <h1>Accelerate your career growth</h1>
-      <button type="button">Sign me Up</button>
-    </>
+      <SignUpForm refCode={queryRefCode ?? readRefCode()} fromExtension={fromExtension} onSignedUp={signedUp} />
+      <GoogleSignInButton />
+      <p>
+        Already on Trail? <Link to={paths.signIn.getHref()}>Log in</Link>
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import type { User } from '@trail/shared';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * The real route table at `entry` (a path, or a path with navigation state), with a fresh cache and no retries.
+ * Waits for the first page heading: a cold page chunk can take a few seconds to load in tests.
+ */
+export async function renderRoutes(entry: InitialEntry) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [entry] });
+  const queryClient = createQueryClient({ queries: { retry: false } });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return { router, queryClient, ...view };
+}
+
+export const learner: User = {
+  _id: 'user-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  role: 'user',
+  referred: 0,
+  extension: 'inactive',
+  reminder: { gmail: false, whatsapp: false },
+  google: false,
+  totalBalance: 0,
+  mentorBalance: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
+
+/** For the learner views' own calls, which these tests do not look at: a plain failure they show as an error. */
+export function notFound(): Response {
+  return new Response(JSON.stringify({ error: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { fakeJwt } from '@/test/fake-jwt';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
+import { bodyOf, learner, notFound, renderRoutes } from './render-routes';
+
+function stubRegister() {
+  return stubFetch((url) =>
+    url.endsWith('/auth/register') ? jsonResponse({ token: fakeJwt(3600), user: learner }, 201) : notFound(),
+  );
+}
+
+async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First Name'), 'Ada');
+  await user.type(screen.getByLabelText('Last Name'), 'Obi');
+  await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'Sign me Up' }));
+}
+
+function registerBody(fetchMock: ReturnType<typeof stubFetch>) {
+  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/register'));
+  return bodyOf(call?.[1]);
+}
+
+describe('/signup', () => {
+  it('sends the referral code and the extension flag from the query, then opens the dashboard', async () => {
+    const fetchMock = stubRegister();
+    const user = userEvent.setup();
+    const { router } = await renderRoutes('/signup?refCode=ADA123&extension=chrome');
+
+    await signUp(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(registerBody(fetchMock)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@example.com',
+      password: 'secret-pass',
+      refCode: 'ADA123',
+      extension: 'exist',
+    });
+    expect(localStorage.getItem('extension')).toBe('exist');
+  });
+
+  it('sends a referral code kept from an earlier visit, and no extension flag without extension=', async () => {
+    localStorage.setItem('refCode', 'KEPT42');
+    const fetchMock = stubRegister();
+    const user = userEvent.setup();
+    await renderRoutes('/signup');
+
+    await signUp(user);
+    await waitFor(() => expect(registerBody(fetchMock)).toMatchObject({ refCode: 'KEPT42' }));
+    expect(registerBody(fetchMock)).not.toHaveProperty('extension');
+  });
+
+  it("shows the server's message when the e-mail is taken", async () => {
+    stubFetch(() => jsonResponse({ error: 'This e-mail already has an account' }, 409));
+    const user = userEvent.setup();
+    await renderRoutes('/signup');
+
+    await signUp(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail already has an account');
+  });
+
+  it('hands the session to the extension and opens the dashboard when already signed in', async () => {
+    const token = fakeJwt(3600);
+    authToken.set(token);
+    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+    const postSpy = vi.spyOn(window, 'postMessage');
+    const { router } = await renderRoutes('/signup?extension=chrome');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(postSpy).toHaveBeenCalledWith({ source: 'trail-dashboard', type: 'session', token }, window.location.origin);
+  });
+});
+
+describe('/resetpassword', () => {
+  it('with a token shows only the new password, and a reset signs the user in on Home', async () => {
+    const token = fakeJwt(3600);
+    const fetchMock = stubFetch((url) =>
+      url.includes('/auth/resetpassword/') ? jsonResponse({ token, user: learner }) : notFound(),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderRoutes('/resetpassword?token=abc123');
+
+    await user.type(await screen.findByLabelText('New password'), 'new-secret-pass');
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/auth/resetpassword/'));
+    expect(call?.[0]).toBe('/api/v1/auth/resetpassword/abc123');
+    expect(call?.[1]?.method).toBe('PUT');
+    expect(bodyOf(call?.[1])).toEqual({ password: 'new-secret-pass' });
+    expect(authToken.get()).toBe(token);
+  });
+
+  it('without a token asks for the e-mail to send a reset link to', async () => {
+    stubFetch(() => jsonResponse({ message: 'sent' }));
+    const user = userEvent.setup();
+    await renderRoutes('/resetpassword');
+
+    expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(/We have sent a link to reset your password/)).toBeInTheDocument();
+  });
+});

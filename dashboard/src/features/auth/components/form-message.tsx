@@ -1,0 +1,21 @@
+import { MESSAGES } from '@trail/shared';
+
+/**
+ * A server message above a form: red alert, except 'Log in with google', which only tells the user how their
+ * account signs in (spec §8).
+ */
+export function FormMessage({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  if (message === MESSAGES.logInWithGoogle) {
+    return (
+      <p role="status" className="alert alert-info">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="alert alert-error">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RegisterBody } from '@trail/shared';
+import { useState, type FormEvent } from 'react';
+import { useSignUp } from '@/lib/auth';
+import { FormMessage } from './form-message';
+
+type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'>;
+
+interface SignUpFormProps {
+  /** From `?refCode=` or kept from an earlier visit. */
+  refCode?: string;
+  /** The account comes from the extension's install flow (`?extension=`). */
+  fromExtension: boolean;
+  onSignedUp: () => void;
+}
+
+export function SignUpForm({ refCode, fromExtension, onSignedUp }: SignUpFormProps) {
+  const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '' });
+  const signUp = useSignUp();
+
+  const field = (key: keyof Fields) => ({
+    value: fields[key],
+    onChange: (event: { target: { value: string } }) => setFields((now) => ({ ...now, [key]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: RegisterBody = {
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      email: fields.email.trim(),
+      password: fields.password,
+      ...(refCode ? { refCode } : {}),
+      ...(fromExtension ? { extension: 'exist' as const } : {}),
+    };
+    signUp.mutate(body, { onSuccess: onSignedUp });
+  };
+
+  return (
+    <form onSubmit={submit} className="auth-form">
+      <FormMessage message={signUp.error?.message} />
+      <label>
+        First Name
+        <input {...field('firstName')} autoComplete="given-name" required />
+      </label>
+      <label>
+        Last Name
+        <input {...field('lastName')} autoComplete="family-name" required />
+      </label>
+      <label>
+        E-mail
+        <input type="email" {...field('email')} autoComplete="email" required />
+      </label>
+      <label>
+        Password
+        <input type="password" {...field('password')} autoComplete="new-password" required />
+      </label>
+      <button type="submit" disabled={signUp.isPending} aria-busy={signUp.isPending}>
+        {signUp.isPending ? 'Signing you up…' : 'Sign me Up'}
+      </button>
+    </form>
+  );
+}
