@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, learner, notFound, renderRoutes } from '@/features/auth/__tests__/render-routes';
+import { authToken } from '@/lib/auth-token';
+import { fakeJwt } from '@/test/fake-jwt';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
+
+function stubAccount(onPut: (init: RequestInit) => Response = () => notFound()) {
+  return stubFetch((url, init) => {
+    if (url.endsWith('/users/me')) return jsonResponse({ user: learner });
+    if (url.endsWith('/users/user-1') && init.method === 'PUT') return onPut(init);
+    return notFound();
+  });
+}
+
+async function openSettings() {
+  authToken.set(fakeJwt(3600));
+  const view = await renderRoutes('/settings');
+  await screen.findByLabelText('Username');
+  return view;
+}
+
+describe('Settings', () => {
+  it("asks to fill in the fields when job title, bio and username are all empty, and sends nothing", async () => {
+    const fetchMock = stubAccount();
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the fields');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves the filled fields, keeps the new session and shows the e-mail read-only', async () => {
+    const newToken = fakeJwt(7200);
+    const fetchMock = stubAccount(() => jsonResponse({ token: newToken, user: { ...learner, bio: 'Designer in Lagos' } }));
+    const user = userEvent.setup();
+    await openSettings();
+
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Bio'), '  Designer in Lagos ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toEqual({ bio: 'Designer in Lagos' });
+    expect(authToken.get()).toBe(newToken);
+  });
+
+  it("shows the server's message when the username is taken", async () => {
+    stubAccount(() => jsonResponse({ error: 'This username is already taken' }, 409));
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.type(screen.getByLabelText('Username'), 'ada-obi');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
+  });
+
+  it('refuses a reserved username before asking the server', async () => {
+    stubAccount();
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.type(screen.getByLabelText('Username'), 'settings');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This username is taken');
+  });
+
+  it('Log Out forgets the session and opens /signin', async () => {
+    stubAccount();
+    const user = userEvent.setup();
+    const { router } = await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(authToken.get()).toBeNull();
+  });
+
+  it('shows the name at the bottom of the side navigation, cut at 24 characters', async () => {
+    stubFetch((url) =>
+      url.endsWith('/users/me')
+        ? jsonResponse({ user: { ...learner, firstName: 'Oluwaseyifunmi', lastName: 'Adebayo-Ogunlesi' } })
+        : notFound(),
+    );
+    await openSettings();
+    expect(screen.getByText('Oluwaseyifunmi Adebayo-…')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Home',
+      'Learning plan',
+      'Learning history',
+      'Wishlist',
+      'Settings',
+    ]);
+  });
+});
