@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Size benchmark (not a test): gzipped JavaScript a phone downloads before the first paint, per route group.
+// Usage: node dashboard/scripts/bench.mjs [--no-build]   (--no-build reads dashboard/dist, built with --manifest)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+
+/** Budgets from issue 4 ("Quality bars"), in gzipped KB of JavaScript. */
+const GROUPS = [
+  {
+    name: 'Public pages',
+    budgetKb: 100,
+    routes: {
+      '/': ['src/app/routes/landing.tsx'],
+      '/about': ['src/app/routes/about/about.tsx'],
+      '/about/privacy': ['src/app/routes/about/privacy.tsx'],
+      '/individuals': ['src/app/routes/individuals.tsx'],
+      '/waitlist': ['src/app/routes/waitlist.tsx'],
+      '404': ['src/app/routes/not-found.tsx'],
+    },
+  },
+  {
+    name: 'Signed-in dashboard',
+    budgetKb: 200,
+    routes: { '/ (Home)': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/home.tsx'] },
+  },
+];
+
+function build() {
+  const outDir = join(tmpdir(), `trail-dashboard-bench-${process.pid}`);
+  console.log('Building the dashboard for the benchmark…');
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--manifest', '--emptyOutDir', '--outDir', outDir, '--logLevel', 'warn'], {
+    cwd: DASHBOARD,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The dashboard build failed.');
+  return outDir;
+}
+
+function readManifest(outDir) {
+  const file = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: build with "vite build --manifest", or run without --no-build.`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The chunk files of the given manifest keys and everything they import statically (what loads with them). */
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest; has the route moved?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function gzippedKb(outDir, files) {
+  let bytes = 0;
+  for (const file of files) if (file.endsWith('.js')) bytes += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+  return bytes / KB;
+}
+
+function main() {
+  const useDist = process.argv.includes('--no-build');
+  const outDir = useDist ? join(DASHBOARD, 'dist') : build();
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = closure(manifest, [entryKey]);
+  console.log(`\nDashboard: gzipped JS loaded for the first paint (entry ${gzippedKb(outDir, entry).toFixed(1)} KB)\n`);
+
+  for (const group of GROUPS) {
+    let worst = 0;
+    for (const [route, keys] of Object.entries(group.routes)) {
+      const files = new Set([...entry, ...closure(manifest, keys)]);
+      const kb = gzippedKb(outDir, files);
+      worst = Math.max(worst, kb);
+      console.log(`  ${group.name.padEnd(20)} ${route.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB`);
+    }
+    const verdict = worst <= group.budgetKb ? 'OK' : 'OVER';
+    console.log(`  ${group.name}: largest ${worst.toFixed(1)} KB of ${group.budgetKb} KB budget → ${verdict}\n`);
+  }
+  if (!useDist) rmSync(outDir, { recursive: true, force: true });
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
