@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DashboardNav, type DashboardNavItem } from './dashboard-nav';
+import './dashboard-layout.css';
 import { DashboardUserBadge, type DashboardUser } from './dashboard-user-badge';
 
 interface DashboardLayoutProps {

@@ -1,3 +1,4 @@
+import '@/components/ui/forms.css';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { displayText } from '@trail/shared';

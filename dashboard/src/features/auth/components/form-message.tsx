@@ -1,3 +1,4 @@
+import '@/components/ui/forms.css';
 import { MESSAGES } from '@trail/shared';
 
 /**

@@ -1,3 +1,4 @@
+import '@/components/ui/forms.css';
 import { useMutation } from '@tanstack/react-query';
 import { getGoogleUrl } from '../api/google-sign-in';
 

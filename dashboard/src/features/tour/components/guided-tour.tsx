@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isWideEnoughForTour, nextStep, previousStep, shouldOfferTour, spotlightFor, stepAfterVisiting } from '../tour-logic';
 import { tour, useTourStep } from '../tour-store';
 import { TourCard } from './tour-card';
+import './guided-tour.css';
 import { TourFinish } from './tour-finish';
 import { cardPosition, Spotlight, useAnchorRect } from './tour-spotlight';
 

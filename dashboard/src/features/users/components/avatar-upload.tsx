@@ -1,3 +1,4 @@
+import '@/components/ui/forms.css';
 import { MAX_UPLOAD_BYTES, type User } from '@trail/shared';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useUploadAvatar } from '../api/upload-avatar';

@@ -1,3 +1,4 @@
+import '@/components/ui/forms.css';
 import { MESSAGES, usernameError, type User } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useUpdateUser } from '../api/update-user';
