@@ -1,13 +1,14 @@
 // Popup budget: the popup's JS gzipped (goal ≤ 70 KB) and the time from opening popup.html?tabId=…
 // in Chromium to the filled form (goal ~150 ms), median of N runs.
 // Usage: node extension/scripts/bench.mjs [--no-build] [--runs N]
-/* global process, console, URL -- Node */
-/* global chrome, window, document, performance, MutationObserver -- inside the popup page */
+/* global chrome, window, document, MutationObserver -- inside the popup page */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import console from 'node:console';
+import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
@@ -53,7 +54,7 @@ async function timeToFilledForm() {
     await popup.evaluateOnNewDocument(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('form input')?.value) return;
-        window.filledAt = performance.now();
+        window.filledAt = window.performance.now();
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
