@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+
+const dashboardUrl = inject('dashboardUrl');
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await puppeteer.launch(chromiumLaunchOptions());
+});
+afterAll(() => browser?.close());
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height: 800 });
+  await page.goto(`${dashboardUrl}${path}`);
+  await page.waitForSelector('main h1');
+  return page;
+}
+
+const mainText = (page: Page) => page.$eval('main', (main) => main.textContent ?? '');
+
+const PAGES = [
+  ['/', ["Close your team's skill gaps", 'Request Demo', 'Employee skill-gap tracking and learning plans', 'How it works']],
+  ['/about', ['About Trail', 'Our story', 'Our values', 'Our team']],
+  ['/about/privacy', ['Privacy Policy', 'Version 1.0, September 2022', 'at least 13 years old']],
+  ['/individuals', ['Learn with purpose', 'Get the Trail extension', 'Trailbank is coming soon', 'Our newsletter', 'What learners say']],
+  ['/waitlist', ['Join the waitlist', 'Your e-mail address']],
+  ['/no/such/page', ['Error 404 You got the wrong page']],
+] as const;
+
+describe('public pages', () => {
+  it.each(PAGES)('%s renders its texts inside the site header and footer', async (path, texts) => {
+    const page = await open(path);
+    const text = await mainText(page);
+    for (const expected of texts) expect(text).toContain(expected);
+    const footer = await page.$eval('footer', (footer) => footer.textContent ?? '');
+    expect(footer).toContain('Investment Banking');
+    expect(footer).toContain('© 2022 Trail');
+    await page.close();
+  });
+
+  it.each(PAGES.map(([path]) => path))('%s has no serious or critical axe-core violation', async (path) => {
+    const page = await open(path);
+    await page.addScriptTag({ path: AXE_PATH });
+    const { checked, violations } = await page.evaluate(async () => {
+      type Rule = { id: string; impact: string | null; nodes: { target: string[] }[] };
+      const { axe } = window as unknown as { axe: { run: () => Promise<{ passes: Rule[]; violations: Rule[] }> } };
+      const result = await axe.run();
+      return {
+        checked: result.passes.length,
+        violations: result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      };
+    });
+    expect(checked).toBeGreaterThan(10);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('waitlist', () => {
+  it('refuses a bad e-mail, then adds a good one through the API and offers to share', async () => {
+    const page = await open('/waitlist');
+    const input = await page.waitForSelector('input[type=email]');
+    await input?.type('ada@example');
+    await page.click('form button[type=submit]');
+    const alert = await page.waitForSelector('[role=alert]');
+    expect(await alert?.evaluate((element) => element.textContent)).toBe('Please Enter a valid email address');
+
+    await input?.click({ count: 3 });
+    await input?.type(`  waitlist-${Date.now()}@example.com `);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/mailinglist'));
+    await page.click('form button[type=submit]');
+    expect((await answer).status()).toBe(201);
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Thank you! You are on the waitlist.'));
+    const shareLinks = await page.$$eval('.share-links a', (links) => links.map((link) => link.textContent));
+    expect(shareLinks).toEqual(['Share on WhatsApp', 'Share on Twitter', 'Share on LinkedIn']);
+    await page.close();
+  });
+});
+
+describe('on a 375 px phone', () => {
+  it('folds the links into a menu that opens, closes with Escape and closes on navigation', async () => {
+    const page = await open('/about', 375);
+    const linksVisible = () => page.$eval('#site-menu', (menu) => menu.getBoundingClientRect().height > 0);
+    const expanded = () => page.$eval('.menu-toggle', (button) => button.getAttribute('aria-expanded'));
+    expect(await linksVisible()).toBe(false);
+
+    await page.click('.menu-toggle');
+    expect(await expanded()).toBe('true');
+    expect(await linksVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await expanded()).toBe('false');
+    expect(await linksVisible()).toBe(false);
+
+    await page.click('.menu-toggle');
+    await page.click('#site-menu a[href="/individuals"]');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.startsWith('Learn with purpose'));
+    expect(await expanded()).toBe('false');
+    expect(await linksVisible()).toBe(false);
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
