@@ -11,7 +11,7 @@ const PENDING: PublicSkills = { isPending: true, isError: false, data: undefined
 
 /**
  * The skills list for the signed-out landing page, fetched once without React Query: the public pages
- * must stay under their size budget (docs/decisions/0007-public-pages-size-budget.md).
+ * must stay under their size budget (docs/decisions/0013-public-pages-size-budget.md).
  */
 export function usePublicSkills(): PublicSkills {
   const [result, setResult] = useState<PublicSkills>(PENDING);
