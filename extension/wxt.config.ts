@@ -1,6 +1,5 @@
 import { defineConfig } from 'wxt';
 import { buildManifest } from './config/manifest';
-import { PREACT_ALIASES } from './config/preact-aliases';
 
 export default defineConfig({
   srcDir: 'src',
@@ -14,6 +13,4 @@ export default defineConfig({
   outDir: process.env.TRAIL_EXTENSION_OUT_DIR || '.output',
   zip: { name: 'trail' },
   webExt: { disabled: true },
-  // The popup's JS must stay small on paid mobile data: Preact stands in for React (decision 0010).
-  vite: () => ({ resolve: { alias: PREACT_ALIASES } }),
 });
