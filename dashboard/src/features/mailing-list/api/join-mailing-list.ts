@@ -14,7 +14,8 @@ export type JoinStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /**
  * The mutation for POST /mailinglist. A plain hook rather than React Query's useMutation: it runs on
- * the public pages, which must stay under their size budget (docs/decisions), and it changes no cached list.
+ * the public pages, which must stay under their size budget
+ * (docs/decisions/0013-public-pages-size-budget.md), and it changes no cached list.
  */
 export function useJoinMailingList(reason: MailingListReason) {
   const [status, setStatus] = useState<JoinStatus>('idle');
