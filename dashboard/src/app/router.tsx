@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -22,11 +22,18 @@ function AppRoot() {
 
 // React.lazy, not the route's `lazy`: the router would fetch a matched route's code even for a signed-out
 // visitor of `/`, who only ever sees the landing page.
-const HomeRoute = lazy(async () => ({ default: (await import('./routes/dashboard/home')).HomeRoute }));
-const PlanRoute = lazy(async () => ({ default: (await import('./routes/dashboard/plan')).PlanRoute }));
-const HistoryRoute = lazy(async () => ({ default: (await import('./routes/dashboard/history')).HistoryRoute }));
-const WishlistRoute = lazy(async () => ({ default: (await import('./routes/dashboard/wishlist')).WishlistRoute }));
-const SettingsRoute = lazy(async () => ({ default: (await import('./routes/dashboard/settings')).SettingsRoute }));
+function lazyView(load: () => Promise<ComponentType>) {
+  const View = lazy(async () => ({ default: await load() }));
+  return function LazyView() {
+    return <View />;
+  };
+}
+
+const HomeRoute = lazyView(async () => (await import('./routes/dashboard/home')).HomeRoute);
+const PlanRoute = lazyView(async () => (await import('./routes/dashboard/plan')).PlanRoute);
+const HistoryRoute = lazyView(async () => (await import('./routes/dashboard/history')).HistoryRoute);
+const WishlistRoute = lazyView(async () => (await import('./routes/dashboard/wishlist')).WishlistRoute);
+const SettingsRoute = lazyView(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
 
 /**
  * The route table. Every page is its own chunk, so a phone downloads only the page it opens.

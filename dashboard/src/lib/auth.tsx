@@ -73,14 +73,23 @@ export function useSignUp() {
   });
 }
 
+// True while a deliberate sign-out leaves the signed-in views: RequireAuth must not turn it into a
+// "log in to continue" redirect that would send the next sign-in back to the view just left.
+let signingOut = false;
+
 /** Signs out on this device: forgets the token and every cached answer, then opens /signin. */
-export function useLogout(): () => void {
+export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    signingOut = true;
     authToken.clear();
     queryClient.clear();
-    void navigate(paths.signIn.getHref(), { replace: true });
+    try {
+      await navigate(paths.signIn.getHref(), { replace: true });
+    } finally {
+      signingOut = false;
+    }
   }, [queryClient, navigate]);
 }
 
@@ -96,7 +105,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // An effect on plain values rather than <Navigate state={…}>: a fresh state object on every render would
   // restart the redirect while /signin's code is still loading, forever.
   useEffect(() => {
-    if (!signedOut) return;
+    if (!signedOut || signingOut) return;
     if (expired) authToken.clear();
     const state: SignInState = { from, error: expired ? SESSION_EXPIRED_MESSAGE : LOGIN_NEEDED_MESSAGE };
     void navigate(paths.signIn.getHref(), { replace: true, state });

@@ -39,7 +39,7 @@ export function SettingsRoute() {
         <button type="button" className="button-secondary" onClick={retakeTour}>
           Retake the tour
         </button>
-        <button type="button" className="button-secondary" onClick={logout}>
+        <button type="button" className="button-secondary" onClick={() => void logout()}>
           Log Out
         </button>
       </div>

@@ -43,11 +43,21 @@ export function Spotlight({ rect }: { rect: DOMRect }) {
   return <div className="tour-spotlight" style={style} aria-hidden="true" />;
 }
 
-/** Beside the anchor: under it when there is room, else above; side navigation links get it on their right. */
+const CARD_WIDTH = 340;
+const CARD_ROOM = 240;
+
+/**
+ * Beside the anchor, never off screen: side-navigation links get it on their right; otherwise under the anchor
+ * when there is room, else above it, else (an anchor taller than the screen) in the bottom corner.
+ */
 export function cardPosition(rect: DOMRect | null): CSSProperties | undefined {
   if (!rect) return undefined;
-  if (rect.right < window.innerWidth / 4) return { top: Math.max(rect.top, CARD_GAP), left: rect.right + CARD_GAP };
-  const below = rect.bottom + CARD_GAP;
-  const top = below + 200 < window.innerHeight ? below : Math.max(CARD_GAP, rect.top - CARD_GAP - 200);
-  return { top, left: Math.min(Math.max(rect.left, CARD_GAP), window.innerWidth - 360) };
+  const { innerWidth, innerHeight } = window;
+  if (rect.right < innerWidth / 4) {
+    return { top: Math.min(Math.max(rect.top, CARD_GAP), innerHeight - CARD_ROOM), left: rect.right + CARD_GAP };
+  }
+  const left = Math.min(Math.max(rect.left, CARD_GAP), innerWidth - CARD_WIDTH - CARD_GAP);
+  if (rect.bottom + CARD_GAP + CARD_ROOM < innerHeight) return { top: rect.bottom + CARD_GAP, left };
+  if (rect.top - CARD_GAP - CARD_ROOM > 0) return { bottom: innerHeight - rect.top + CARD_GAP, left };
+  return { bottom: CARD_GAP, right: CARD_GAP };
 }
