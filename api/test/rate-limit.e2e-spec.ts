@@ -32,6 +32,15 @@ describe('rate limits on sign-in, sign-up and forgot-password', () => {
       expect(res.body).toEqual(TOO_MANY);
     });
 
+    it('limits the public mailing list per e-mail too', async () => {
+      const target = email();
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await t.http().post('/api/v1/mailinglist').send({ email: target, reason: 'Subscribe' }).expect(201);
+      }
+      const res = await t.http().post('/api/v1/mailinglist').send({ email: target }).expect(429);
+      expect(res.body).toEqual(TOO_MANY);
+    });
+
     it('leaves signed-in routes alone', async () => {
       for (let i = 0; i < 5; i += 1) await t.http().get('/api/v1/auth/up').expect(200);
     });

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { AuthRateLimit } from '../common/throttling/auth-rate-limit.decorator';
 import { JoinMailingListDto } from './dto/join-mailing-list.dto';
 import { MailingListService } from './mailing-list.service';
 
@@ -10,8 +11,9 @@ export const JOINED_MESSAGE = "Thank you! You're on the list.";
 export class MailingListController {
   constructor(private readonly mailingList: MailingListService) {}
 
-  /** Public: the waitlist page, the newsletter and the Trailbank interest form. */
+  /** Public: the waitlist page, the newsletter and the Trailbank interest form; limited like sign-up against scripted floods. */
   @Post()
+  @AuthRateLimit()
   async join(@Body() body: JoinMailingListDto): Promise<{ message: string }> {
     await this.mailingList.join(body.email, body.reason ?? 'waitlist');
     return { message: JOINED_MESSAGE };
