@@ -1,6 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientChoice } from './query-client-context';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -8,7 +8,10 @@ interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * The app's root. React Query is not loaded here: app/query-scope provides it lazily around the pages that
+ * use it, so the public pages stay under their size budget (decision 0013).
+ */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [defaultClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient ?? defaultClient}>{children}</QueryClientProvider>;
+  return <QueryClientChoice value={queryClient ?? null}>{children}</QueryClientChoice>;
 }

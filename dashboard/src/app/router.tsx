@@ -1,132 +1,86 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { RouteError } from '@/components/errors/route-error';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
-import { useSignInAgainWhenSessionEnds } from '@/lib/auth';
+import { lazyPage, lazyQueryPage } from './lazy-page';
 import { DashboardGate } from './routes/dashboard/dashboard-gate';
 
-function FirstPageFallback() {
-  return (
-    <PublicLayout>
-      <PageSkeleton />
-    </PublicLayout>
-  );
-}
+// Declarative routes, not the data router: createBrowserRouter alone would put the public pages over their
+// 100 KB budget (decision 0013). Pages are React.lazy chunks; the layouts hold the Suspense and error boundaries.
+const HomeRoute = lazyPage(async () => (await import('./routes/dashboard/home')).HomeRoute);
+const PlanRoute = lazyPage(async () => (await import('./routes/dashboard/plan')).PlanRoute);
+const HistoryRoute = lazyPage(async () => (await import('./routes/dashboard/history')).HistoryRoute);
+const WishlistRoute = lazyPage(async () => (await import('./routes/dashboard/wishlist')).WishlistRoute);
+const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
 
-function AppRoot() {
-  useSignInAgainWhenSessionEnds();
-  return <Outlet />;
-}
-
-// React.lazy, not the route's `lazy`: the router would fetch a matched route's code even for a signed-out
-// visitor of `/`, who only ever sees the landing page.
-function lazyView(load: () => Promise<ComponentType>) {
-  const View = lazy(async () => ({ default: await load() }));
-  return function LazyView() {
-    return <View />;
-  };
-}
-
-const HomeRoute = lazyView(async () => (await import('./routes/dashboard/home')).HomeRoute);
-const PlanRoute = lazyView(async () => (await import('./routes/dashboard/plan')).PlanRoute);
-const HistoryRoute = lazyView(async () => (await import('./routes/dashboard/history')).HistoryRoute);
-const WishlistRoute = lazyView(async () => (await import('./routes/dashboard/wishlist')).WishlistRoute);
-const SettingsRoute = lazyView(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
+// The sign-in pages fetch with React Query, which comes with them; the other public pages never load it.
+const SignInRoute = lazyQueryPage(async () => (await import('./routes/auth/signin')).SignInRoute);
+const SignUpRoute = lazyQueryPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
+const ResetPasswordRoute = lazyQueryPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
+const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).AboutRoute);
+const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
+const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
+const PathwayRoute = lazyPage(async () => (await import('./routes/pathway/pathway')).PathwayRoute);
+const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway/pathway-landing')).PathwayLandingRoute);
+const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
+const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
+const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
+const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
+const WaitlistRoute = lazyPage(async () => (await import('./routes/waitlist')).WaitlistRoute);
+const AnalyticsTestRoute = lazyPage(async () => (await import('./routes/analytics-test')).AnalyticsTestRoute);
+const MentorProfileRoute = lazyPage(async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute);
+const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /**
  * The route table. Every page is its own chunk, so a phone downloads only the page it opens.
- * A fresh table per router: React Router mutates `lazy` objects as pages load.
  * The learner views (plan, history, wishlist, settings) are matched before `/:username`, which they reserve.
  */
 export const createRoutes = (): RouteObject[] => [
   {
-    Component: AppRoot,
-    HydrateFallback: FirstPageFallback,
-    ErrorBoundary: RouteError,
+    path: paths.home.path,
+    element: <DashboardGate />,
     children: [
-      {
-        path: paths.home.path,
-        Component: DashboardGate,
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, Component: HomeRoute },
-          { path: 'plan', Component: PlanRoute },
-          { path: 'history', Component: HistoryRoute },
-          { path: 'wishlist', Component: WishlistRoute },
-          { path: 'settings', Component: SettingsRoute },
-        ],
-      },
-      {
-        Component: PublicLayout,
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            // Pathless, so a page that fails to load keeps the header and footer around its error.
-            ErrorBoundary: RouteError,
-            children: [
-              { path: paths.signIn.path, lazy: { Component: async () => (await import('./routes/auth/signin')).SignInRoute } },
-              { path: paths.signUp.path, lazy: { Component: async () => (await import('./routes/auth/signup')).SignUpRoute } },
-              {
-                path: paths.resetPassword.path,
-                lazy: { Component: async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute },
-              },
-              { path: paths.about.path, lazy: { Component: async () => (await import('./routes/about/about')).AboutRoute } },
-              {
-                path: paths.privacy.path,
-                lazy: { Component: async () => (await import('./routes/about/privacy')).PrivacyRoute },
-              },
-              {
-                path: paths.individuals.path,
-                lazy: { Component: async () => (await import('./routes/individuals')).IndividualsRoute },
-              },
-              {
-                path: paths.pathway.path,
-                lazy: { Component: async () => (await import('./routes/pathway/pathway')).PathwayRoute },
-              },
-              {
-                path: paths.pathwayLanding.path,
-                lazy: { Component: async () => (await import('./routes/pathway/pathway-landing')).PathwayLandingRoute },
-              },
-              {
-                path: paths.assessment.path,
-                lazy: { Component: async () => (await import('./routes/assessment')).AssessmentRoute },
-              },
-              {
-                path: paths.mentors.path,
-                lazy: { Component: async () => (await import('./routes/mentor/mentors')).MentorsRoute },
-              },
-              {
-                path: paths.mentorSchedule.path,
-                lazy: { Component: async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute },
-              },
-              {
-                path: paths.mentorRegister.path,
-                lazy: { Component: async () => (await import('./routes/mentor/register')).MentorRegisterRoute },
-              },
-              { path: paths.waitlist.path, lazy: { Component: async () => (await import('./routes/waitlist')).WaitlistRoute } },
-              {
-                path: paths.analyticsTest.path,
-                lazy: { Component: async () => (await import('./routes/analytics-test')).AnalyticsTestRoute },
-              },
-              {
-                path: paths.mentorProfile.path,
-                lazy: { Component: async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute },
-              },
-              {
-                path: paths.notFound.path,
-                lazy: { Component: async () => (await import('./routes/not-found')).NotFoundRoute },
-              },
-            ],
-          },
-        ],
-      },
+      { index: true, element: <HomeRoute /> },
+      { path: 'plan', element: <PlanRoute /> },
+      { path: 'history', element: <HistoryRoute /> },
+      { path: 'wishlist', element: <WishlistRoute /> },
+      { path: 'settings', element: <SettingsRoute /> },
+    ],
+  },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: paths.signIn.path, element: <SignInRoute /> },
+      { path: paths.signUp.path, element: <SignUpRoute /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+      { path: paths.about.path, element: <AboutRoute /> },
+      { path: paths.privacy.path, element: <PrivacyRoute /> },
+      { path: paths.individuals.path, element: <IndividualsRoute /> },
+      { path: paths.pathway.path, element: <PathwayRoute /> },
+      { path: paths.pathwayLanding.path, element: <PathwayLandingRoute /> },
+      { path: paths.assessment.path, element: <AssessmentRoute /> },
+      { path: paths.mentors.path, element: <MentorsRoute /> },
+      { path: paths.mentorSchedule.path, element: <MentorScheduleRoute /> },
+      { path: paths.mentorRegister.path, element: <MentorRegisterRoute /> },
+      { path: paths.waitlist.path, element: <WaitlistRoute /> },
+      { path: paths.analyticsTest.path, element: <AnalyticsTestRoute /> },
+      { path: paths.mentorProfile.path, element: <MentorProfileRoute /> },
+      { path: paths.notFound.path, element: <NotFoundRoute /> },
     ],
   },
 ];
 
+const routes = createRoutes();
+
+/** The pages for the current location, inside whatever router renders them (BrowserRouter, or MemoryRouter in tests). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { MESSAGES } from '@trail/shared';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 function reload() {
   window.location.reload();
@@ -7,10 +7,6 @@ function reload() {
 
 /** Shown when a page cannot render, most often because its code failed to download on a weak connection. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <h1>{MESSAGES.notFound}</h1>;
-  }
   return (
     <div role="alert">
       <h1>This page could not load</h1>
@@ -20,4 +16,39 @@ export function RouteError() {
       </button>
     </div>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** The path shown when the page failed; leaving it tries again. */
+  pathname: string;
+}
+
+// React logs the caught error itself.
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.pathname === state.pathname) return null;
+    return { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Catches a page that fails to render or load; following any link (a new path) tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header, footer and the page in between. `children` replaces the outlet while the first page loads. */
+/**
+ * Header, footer and the page in between; `children` replaces the outlet. A page that is still downloading
+ * shows a skeleton, and one that fails keeps the header and footer around its error.
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
-      {loading && <div className="route-progress" aria-hidden="true" />}
-      <main id="main" aria-busy={loading}>
-        {children ?? <Outlet />}
+      <main id="main">
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>

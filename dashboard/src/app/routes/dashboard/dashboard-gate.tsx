@@ -1,40 +1,38 @@
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { lazyPage, lazyQueryPage } from '@/app/lazy-page';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useEntryQueryParams } from '@/features/auth/hooks/use-entry-query-params';
+import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
 import { useDemoQueryParam } from '@/features/demo/use-demo-query-param';
-import { RequireAuth, useAuthToken } from '@/lib/auth';
+import { RequireAuth, useAuthToken } from '@/lib/auth-guard';
+import { SigningIn } from './signing-in';
 
 // Separate chunks: signed-out visitors download the landing page only, signed-in learners the dashboard only.
-const LandingRoute = lazy(async () => ({ default: (await import('../landing')).LandingRoute }));
-const DashboardLayoutRoute = lazy(async () => ({ default: (await import('./layout')).DashboardLayoutRoute }));
-const DemoSignInPopup = lazy(async () => ({
-  default: (await import('@/features/demo/demo-sign-in-popup')).DemoSignInPopup,
-}));
-
-function SigningIn() {
-  return (
-    <div role="status" className="page-skeleton">
-      Signing you in…
-    </div>
-  );
-}
+// Nothing here imports React Query: it comes with the chunks that need it (decision 0013).
+const LandingRoute = lazyPage(async () => (await import('../landing')).LandingRoute);
+const DashboardLayoutRoute = lazyQueryPage(async () => (await import('./layout')).DashboardLayoutRoute);
+const DemoSignInPopup = lazyQueryPage(async () => (await import('@/features/demo/demo-sign-in-popup')).DemoSignInPopup);
+const SessionFromQueryParams = lazyQueryPage(async () => (await import('./session-from-query-params')).SessionFromQueryParams);
 
 /**
  * `/` and the learner views. `/` is the landing page for visitors and Home for learners; the other views
  * need a session. Also reads the entry route's query parameters.
  */
 export function DashboardGate() {
-  const settingUpSession = useEntryQueryParams();
+  const [params] = useSearchParams();
+  useRefCodeParam();
   const demo = useDemoQueryParam();
   const token = useAuthToken();
   const { pathname } = useLocation();
 
-  if (settingUpSession) {
+  if (params.get('code') || params.get('token')) {
     return (
       <PublicLayout>
-        <SigningIn />
+        <Suspense fallback={<SigningIn />}>
+          <SessionFromQueryParams />
+        </Suspense>
       </PublicLayout>
     );
   }
@@ -42,19 +40,23 @@ export function DashboardGate() {
   if (token === null && pathname === '/') {
     return (
       <PublicLayout>
-        <Suspense fallback={<PageSkeleton />}>
-          <LandingRoute />
-          {demo && <DemoSignInPopup demo={demo} />}
-        </Suspense>
+        <LandingRoute />
+        {demo && (
+          <Suspense fallback={null}>
+            <DemoSignInPopup demo={demo} />
+          </Suspense>
+        )}
       </PublicLayout>
     );
   }
 
   return (
-    <RequireAuth>
-      <Suspense fallback={<PageSkeleton />}>
-        <DashboardLayoutRoute />
-      </Suspense>
-    </RequireAuth>
+    <RouteErrorBoundary>
+      <RequireAuth>
+        <Suspense fallback={<PageSkeleton />}>
+          <DashboardLayoutRoute />
+        </Suspense>
+      </RequireAuth>
+    </RouteErrorBoundary>
   );
 }

@@ -1,24 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { User } from '@trail/shared';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
+import type { InitialEntry } from 'react-router-dom';
+import { renderRoutesAt } from '@/test/render-app';
 
 /**
  * The real route table at `entry` (a path, or a path with navigation state), with a fresh cache and no retries.
  * Waits for the first page heading: a cold page chunk can take a few seconds to load in tests.
  */
 export async function renderRoutes(entry: InitialEntry) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [entry] });
-  const queryClient = createQueryClient({ queries: { retry: false } });
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const rendered = renderRoutesAt(entry);
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  return { router, queryClient, ...view };
+  return rendered;
 }
 
 export const learner: User = {

@@ -7,13 +7,13 @@ import { SESSION_EXPIRED_MESSAGE, startSession, userQueryKey, type SignInState }
 import { isTokenExpired } from '@/lib/auth-jwt';
 import { authToken } from '@/lib/auth-token';
 import { exchangeGoogleCode } from '../api/google-sign-in';
-import { storeRefCode } from '../referral-code';
 
 const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
 
 /**
- * The entry route's query parameters (spec §2): `refCode=` is kept for sign-up, `token=` becomes the session
- * (or, expired, sends the visitor to /signin), `code=` is Google's return. True while a session is being set up.
+ * The entry route's session parameters (spec §2): `token=` becomes the session (or, expired, sends the
+ * visitor to /signin), `code=` is Google's return. True while a session is being set up. Needs React Query,
+ * so the dashboard gate loads it only when they are present; `refCode=` is use-ref-code-param's.
  */
 export function useEntryQueryParams(): boolean {
   const [params] = useSearchParams();
@@ -22,11 +22,6 @@ export function useEntryQueryParams(): boolean {
   const handledCode = useRef<string | null>(null);
   const code = params.get('code');
   const token = params.get('token');
-  const refCode = params.get('refCode');
-
-  useEffect(() => {
-    if (refCode) storeRefCode(refCode);
-  }, [refCode]);
 
   useEffect(() => {
     if (!token) return;

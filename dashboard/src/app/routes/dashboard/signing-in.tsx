@@ -1,0 +1,7 @@
+export function SigningIn() {
+  return (
+    <div role="status" className="page-skeleton">
+      Signing you in…
+    </div>
+  );
+}
