@@ -28,9 +28,9 @@ it('shows on the landing page the skills stored in MongoDB, fetched through the 
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(dashboardUrl);
 
-  const items = await page.waitForSelector('section[aria-labelledby] li');
+  const items = await page.waitForSelector('section[aria-labelledby="skill-groups-heading"] li');
   expect(items).not.toBeNull();
-  const shown = await page.$$eval('section[aria-labelledby] li', (lis) => lis.map((li) => li.textContent ?? ''));
+  const shown = await page.$$eval('section[aria-labelledby="skill-groups-heading"] li', (lis) => lis.map((li) => li.textContent ?? ''));
   expect(shown.sort()).toEqual(countsByGroup(skills));
   expect(requests).toContain('/api/v1/skills');
   expect(requests).toContain('/api/v1/auth/up');
