@@ -28,7 +28,8 @@ const GROUPS = [
   {
     name: 'Signed-in dashboard',
     budgetKb: 200,
-    routes: { '/ (Home)': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/home.tsx'] },
+    // The query scope (React Query) downloads alongside the layout (app/lazy-page.tsx's lazyQueryPage).
+    routes: { '/ (Home)': ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/home.tsx', 'src/app/query-scope.tsx'] },
   },
 ];
 
