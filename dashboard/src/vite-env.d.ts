@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_TWITTER_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
+  readonly VITE_COMMUNITY_URL?: string;
   /** The demo learner's e-mail and password for the portfolio auto-login. */
   readonly VITE_DEMO_EMAIL?: string;
   readonly VITE_DEMO_PASSWORD?: string;

@@ -21,6 +21,8 @@ export const env = {
   /** The external scheduling page behind the landing page's Request Demo button. */
   requestDemoUrl: readLink(import.meta.env.VITE_REQUEST_DEMO_URL, 'https://calendly.com/trail-demo', 'VITE_REQUEST_DEMO_URL'),
   contactEmail: import.meta.env.VITE_CONTACT_EMAIL?.trim() || 'hello@trail.ng',
+  /** The learners' community chat behind Home's "Join the Trail community". */
+  communityUrl: readLink(import.meta.env.VITE_COMMUNITY_URL, 'https://chat.whatsapp.com/trail-community', 'VITE_COMMUNITY_URL'),
   socialLinks: {
     twitter: readLink(import.meta.env.VITE_TWITTER_URL, 'https://twitter.com/trail_ng', 'VITE_TWITTER_URL'),
     linkedin: readLink(import.meta.env.VITE_LINKEDIN_URL, 'https://www.linkedin.com/company/trail-ng', 'VITE_LINKEDIN_URL'),

@@ -1,10 +1,12 @@
+import { env } from '@/config/env';
+
 const LINKS = {
-  community: 'https://chat.whatsapp.com/trail-community',
-  help: 'mailto:hello@trail.ng',
+  community: env.communityUrl,
+  help: `mailto:${env.contactEmail}`,
   social: [
-    { label: 'Trail on X', href: 'https://x.com/trail_ng' },
-    { label: 'Trail on LinkedIn', href: 'https://www.linkedin.com/company/trail-ng' },
-    { label: 'Trail on Instagram', href: 'https://www.instagram.com/trail_ng' },
+    { label: 'Trail on X', href: env.socialLinks.twitter },
+    { label: 'Trail on LinkedIn', href: env.socialLinks.linkedin },
+    { label: 'Trail on Instagram', href: env.socialLinks.instagram },
   ],
 };
 
