@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
 import { readDemo } from '@/features/demo/demo-session';
 import { useDemoKeepsAnswersFresh } from '@/features/demo/use-demo-keeps-answers-fresh';
-import { useSignInAgainWhenSessionEnds } from '@/lib/auth';
+import { takeSignedInUser, useSignInAgainWhenSessionEnds, userQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { QueryClientChoice } from './query-client-context';
 
@@ -22,6 +22,8 @@ function SessionWatch({ children }: { children: ReactNode }) {
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   const client = use(QueryClientChoice) ?? getAppQueryClient();
+  const signedIn = takeSignedInUser();
+  if (signedIn) client.setQueryData(userQueryKey, signedIn);
   return (
     <QueryClientProvider client={client}>
       <SessionWatch>{children}</SessionWatch>

@@ -2,7 +2,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
-import { lazyPage, lazyQueryPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { DashboardGate } from './routes/dashboard/dashboard-gate';
 
 // Declarative routes, not the data router: createBrowserRouter alone would put the public pages over their
@@ -14,9 +14,9 @@ const WishlistRoute = lazyPage(async () => (await import('./routes/dashboard/wis
 const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
 
 // The sign-in pages fetch with React Query, which comes with them; the other public pages never load it.
-const SignInRoute = lazyQueryPage(async () => (await import('./routes/auth/signin')).SignInRoute);
-const SignUpRoute = lazyQueryPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
-const ResetPasswordRoute = lazyQueryPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
+const SignInRoute = lazyPage(async () => (await import('./routes/auth/signin')).SignInRoute);
+const SignUpRoute = lazyPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
+const ResetPasswordRoute = lazyPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
 const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).AboutRoute);
 const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
 const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginBody, RegisterBody, User, UserResponse } from '@trail/shared';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AuthResponse, User, UserResponse } from '@trail/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { onUnauthorized } from './auth-events';
 import { SESSION_EXPIRED_MESSAGE, useValidToken, whileSigningOut, type SignInState } from './auth-guard';
+import { userQueryKey } from './auth-session';
 import { authToken } from './auth-token';
 
 // The session helpers that need no React Query live in ./auth-guard (they load with the first page).
@@ -19,7 +20,7 @@ export {
   type SignInState,
 } from './auth-guard';
 
-export const userQueryKey = ['users', 'me'] as const;
+export { keepSession, takeSignedInUser, useSignIn, useSignUp, userQueryKey } from './auth-session';
 
 export function startSession(queryClient: QueryClient, { token, user }: AuthResponse): void {
   queryClient.setQueryData(userQueryKey, user);
@@ -38,22 +39,6 @@ const getMe = async (): Promise<User> => (await api.get<UserResponse>('/users/me
 export function useUser() {
   const token = useValidToken();
   return useQuery({ queryKey: userQueryKey, queryFn: getMe, enabled: token !== null, staleTime: 5 * 60_000 });
-}
-
-export function useSignIn() {
-  const start = useStartSession();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api.post<AuthResponse>('/auth/login', body),
-    onSuccess: start,
-  });
-}
-
-export function useSignUp() {
-  const start = useStartSession();
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<AuthResponse>('/auth/register', body),
-    onSuccess: start,
-  });
 }
 
 /** Signs out on this device: forgets the token and every cached answer, then opens /signin. */

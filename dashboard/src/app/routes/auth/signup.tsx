@@ -7,7 +7,7 @@ import { readRefCode, storeRefCode } from '@/features/auth/referral-code';
 import { postSession } from '@/features/extension-bridge/extension-bridge';
 import { markExtensionInstalled } from '@/features/extension-bridge/extension-flag';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useValidToken } from '@/lib/auth';
+import { useValidToken } from '@/lib/auth-guard';
 
 export function SignUpRoute() {
   useDocumentTitle('Sign up');

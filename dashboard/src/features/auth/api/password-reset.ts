@@ -1,21 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
 import { api } from '@/lib/api-client';
-import { useStartSession } from '@/lib/auth';
+import { keepSession } from '@/lib/auth-session';
+import { useSubmit } from '@/lib/use-submit';
+
+const forgotPassword = (email: string) => api.post<MessageResponse>('/auth/forgotpassword', { email: email.trim() });
+
+const resetPassword = ({ token, password }: { token: string; password: string }) =>
+  api.put<AuthResponse>(`/auth/resetpassword/${encodeURIComponent(token)}`, { password });
 
 /** Mails a reset link; the API answers the same for known and unknown e-mails. */
-export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (email: string) => api.post<MessageResponse>('/auth/forgotpassword', { email: email.trim() }),
-  });
-}
+export const useForgotPassword = () => useSubmit(forgotPassword);
 
 /** Sets the new password from the mailed link's token; the answer is a fresh session. */
-export function useResetPassword() {
-  const startSession = useStartSession();
-  return useMutation({
-    mutationFn: ({ token, password }: { token: string; password: string }) =>
-      api.put<AuthResponse>(`/auth/resetpassword/${encodeURIComponent(token)}`, { password }),
-    onSuccess: startSession,
-  });
-}
+export const useResetPassword = () => useSubmit(resetPassword, keepSession);

@@ -1,13 +1,12 @@
 import '@/components/ui/forms.css';
-import { useMutation } from '@tanstack/react-query';
+import { useSubmit } from '@/lib/use-submit';
 import { getGoogleUrl } from '../api/google-sign-in';
+
+const goToGoogle = ({ url }: { url: string }) => window.location.assign(url);
 
 /** Asks the API for Google's consent page and goes there; Google comes back to `/?code=`. */
 export function GoogleSignInButton() {
-  const google = useMutation({
-    mutationFn: getGoogleUrl,
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
+  const google = useSubmit(getGoogleUrl, goToGoogle);
   return (
     <div className="google-sign-in">
       {google.error && (
@@ -18,7 +17,7 @@ export function GoogleSignInButton() {
       <button
         type="button"
         className="button-secondary"
-        onClick={() => google.mutate()}
+        onClick={() => google.mutate(undefined)}
         disabled={google.isPending || google.isSuccess}
         aria-busy={google.isPending}
       >

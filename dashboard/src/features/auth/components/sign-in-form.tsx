@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSignIn } from '@/lib/auth';
+import { useSignIn } from '@/lib/auth-session';
 import { FormMessage } from './form-message';
 
 interface SignInFormProps {

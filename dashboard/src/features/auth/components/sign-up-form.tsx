@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
-import { useSignUp } from '@/lib/auth';
+import { useSignUp } from '@/lib/auth-session';
 import { FormMessage } from './form-message';
 
 type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'>;
