@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '@/test/fake-jwt';
 import { isTokenExpired, tokenExpiresAt } from './auth-jwt';
 
 describe('token expiry', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reads the expiry of a JWT in milliseconds', () => {
-    const token = fakeJwt(60);
-    expect(tokenExpiresAt(token)).toBe(Math.floor(Date.now() / 1000 + 60) * 1000);
+    // A fixed clock: read twice, a real one can cross a second boundary between token and expectation.
+    vi.useFakeTimers({ now: 1_800_000_000_400 });
+    expect(tokenExpiresAt(fakeJwt(60))).toBe(1_800_000_060_000);
   });
 
   it('treats a token valid for 30 more days as live', () => {
