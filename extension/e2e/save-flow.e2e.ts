@@ -75,6 +75,8 @@ describe('the extension in Chromium against the real API and dashboard', () => {
   it('is signed in by signing in on the dashboard', async () => {
     const dashboard = await browser.newPage();
     await dashboard.goto(`${stack.dashboardUrl}/signin`);
+    // The page is a lazy chunk: it renders after the load event.
+    await dashboard.waitForSelector('input[type=email]');
     await dashboard.type('input[type=email]', learner.email);
     await dashboard.type('input[type=password]', learner.password);
     await dashboard.click('button[type=submit]');
