@@ -5,8 +5,9 @@ module.exports = {
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   testEnvironment: 'node',
   transform: {
-    // .js too: @trail/shared is ESM, and tests load its built output as CommonJS.
-    '^.+\\.(ts|js)$': [
+    // .js too: @trail/shared is ESM, and tests load its built output as CommonJS; .mjs for
+    // scripts/lib/local-google.mjs, the local Google the tests share with npm start.
+    '^.+\\.(ts|js|mjs)$': [
       '@swc/jest',
       {
         jsc: {

@@ -1,11 +1,20 @@
 // npm start: install if needed, build, then run the API and the dashboard on demo data.
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { fromRoot } from './lib/paths.mjs';
+import { startLocalGoogle } from './lib/local-google.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
-import { startStack } from './lib/stack.mjs';
+import { freePort, startStack } from './lib/stack.mjs';
 
 async function step(label, args) {
   console.log(`\n▸ ${label}`);
   if ((await pnpm(args)) !== 0) throw new Error(`${label} failed`);
+}
+
+/** A real Google client, set here or in the .env file the API reads. */
+function googleConfigured() {
+  const dotEnv = fromRoot('.env');
+  return Boolean(process.env.GOOGLE_CLIENT_ID || (existsSync(dotEnv) && parseEnv(readFileSync(dotEnv, 'utf8')).GOOGLE_CLIENT_ID));
 }
 
 async function main() {
@@ -17,7 +26,13 @@ async function main() {
   console.log('\n▸ Starting the API and the dashboard (the first start of the embedded MongoDB can take a minute)');
   // A learner and a mentor with saved learning, so every page has something to show (api/src/demo/).
   process.env.DEMO_DATA ??= 'true';
-  const stack = await startStack({ dashboard: 'dev' });
+  // Without a Google client, a local stand-in keeps "Continue with Google" working offline.
+  const localGoogle = googleConfigured() ? undefined : await startLocalGoogle({ port: await freePort() });
+  if (localGoogle) Object.assign(process.env, localGoogle.env);
+  const stack = await startStack({ dashboard: 'dev' }).catch(async (error) => {
+    await localGoogle?.close();
+    throw error;
+  });
 
   console.log(`
 Trail is running.
@@ -27,6 +42,7 @@ Trail is running.
               (chrome://extensions → Developer mode → Load unpacked;
                Firefox: about:debugging → Load Temporary Add-on → ${fromRoot('extension', '.output', 'firefox-mv3', 'manifest.json')})
   Demo logins demo@trail.ng (learner) and mentor@trail.ng (mentor, page /ada-mentor), password trail-demo-2025
+  Google      ${localGoogle ? `local stand-in at ${localGoogle.url} (no real Google account needed)` : 'real Google sign-in (GOOGLE_CLIENT_ID)'}
   Data        ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded MongoDB, kept in ${fromRoot('.data')}`}
 Press Ctrl+C to stop.
 `);
@@ -37,6 +53,7 @@ Press Ctrl+C to stop.
     stopping = true;
     console.log('\nStopping …');
     await stack.stop();
+    await localGoogle?.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
