@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { User } from '@trail/shared';
 import type { InitialEntry } from 'react-router-dom';
+import { aUser } from '@/test/learning-fixtures';
 import { renderRoutesAt } from '@/test/render-app';
 
 /**
@@ -13,20 +14,7 @@ export async function renderRoutes(entry: InitialEntry) {
   return rendered;
 }
 
-export const learner: User = {
-  _id: 'user-1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  role: 'user',
-  referred: 0,
-  extension: 'inactive',
-  reminder: { gmail: false, whatsapp: false },
-  google: false,
-  totalBalance: 0,
-  mentorBalance: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+export const learner: User = aUser({ firstName: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' });
 
 export function bodyOf(init: RequestInit | undefined): unknown {
   return JSON.parse(String(init?.body));
