@@ -155,7 +155,8 @@ describe('the extension in Chromium against the real API and dashboard', () => {
   it('is signed out by logging out on the dashboard', async () => {
     const dashboard = await browser.newPage();
     await dashboard.goto(`${stack.dashboardUrl}/settings`);
-    await (await dashboard.waitForSelector('::-p-text(Log Out)'))?.click();
+    // A locator waits until the button is attached, visible and still: the view may re-render once the user loads.
+    await dashboard.locator('button::-p-text(Log Out)').click();
 
     const popup = await openPopupFor(browser, pages.url('/lesson'));
     await expect.poll(() => storedItem(popup, 'sessionToken'), { timeout: 15_000 }).toBeNull();
