@@ -35,7 +35,8 @@ async function fill(page: Page, label: string, value: string) {
   await field!.type(value);
 }
 
-const click = async (page: Page, selector: string) => (await page.waitForSelector(selector))!.click();
+// A locator waits until the element is attached, visible and still: views re-render as their data arrives.
+const click = (page: Page, selector: string) => page.locator(selector).click();
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, path: string) =>

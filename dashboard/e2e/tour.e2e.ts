@@ -22,7 +22,8 @@ async function openHome(width: number): Promise<Page> {
   return page;
 }
 
-const click = async (page: Page, selector: string) => (await page.waitForSelector(selector))!.click();
+// A locator waits until the element is attached, visible and still: views re-render as their data arrives.
+const click = (page: Page, selector: string) => page.locator(selector).click();
 const waitForStep = (page: Page, step: number) => page.waitForSelector(`[role="dialog"] ::-p-text(Step ${step} of 16)`);
 
 it('walks a new learner through all 17 steps at 1280 px, advancing on the views steps 11, 13 and 15 point at', async () => {
