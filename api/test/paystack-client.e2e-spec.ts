@@ -125,7 +125,7 @@ describe('PaystackClient', () => {
     });
 
     it('fails or reverses transfers to the stand-in\'s documented accounts', async () => {
-      for (const [account, outcome] of [[LOCAL_PAYSTACK_ACCOUNTS.transferFails, 'failed'], [LOCAL_PAYSTACK_ACCOUNTS.transferReversed, 'reversed']]) {
+      for (const [account, outcome] of [[LOCAL_PAYSTACK_ACCOUNTS.transferFails, 'failed'], [LOCAL_PAYSTACK_ACCOUNTS.transferReversed, 'reversed']] as const) {
         const { recipientCode } = await client.createTransferRecipient({ name: 'Test', accountNumber: account, bankCode: '058' });
         const ref = reference(outcome);
         await client.transfer({ amountKobo: 10_000, recipientCode, reference: ref });
