@@ -1,6 +1,13 @@
 import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';
 import { chooseAtCheckout, type PaystackTestServer, startPaystackTestServer, TEST_PAYSTACK_SECRET_KEY } from './servers/paystack-test-server';
 
+interface Answer {
+  status: boolean;
+  message: string;
+  data?: unknown;
+  meta?: unknown;
+}
+
 /** The stand-in refuses what Paystack refuses, so a wrong request fails in tests, not in production. */
 describe('local Paystack stand-in', () => {
   let paystack: PaystackTestServer;
@@ -9,7 +16,7 @@ describe('local Paystack stand-in', () => {
       method,
       headers: { Authorization: `Bearer ${TEST_PAYSTACK_SECRET_KEY}`, 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Answer }));
 
   beforeAll(async () => {
     paystack = await startPaystackTestServer();
@@ -42,7 +49,7 @@ describe('local Paystack stand-in', () => {
 
   it('refuses transfer references Paystack refuses, and transfers beyond the balance', async () => {
     const { body } = await call('POST', '/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '057' });
-    const recipient = body.data.recipient_code;
+    const recipient = (body.data as { recipient_code: string }).recipient_code;
     for (const reference of ['short', 'UPPERCASE-reference-0001', 'spaces are not allowed here']) {
       expect((await call('POST', '/transfer', { source: 'balance', amount: 100, recipient, reference })).status).toBe(400);
     }
@@ -59,9 +66,10 @@ describe('local Paystack stand-in', () => {
     expect(await unknown.text()).toContain('Payment not found');
 
     const { body } = await call('POST', '/transaction/initialize', { email: 'a@trail.ng', amount: 20000 });
-    const done = await chooseAtCheckout(body.data.authorization_url, 'pay');
+    const { authorization_url: checkoutUrl } = body.data as { authorization_url: string };
+    const done = await chooseAtCheckout(checkoutUrl, 'pay');
     expect(done.status).toBe(200);
-    const closed = await fetch(body.data.authorization_url);
+    const closed = await fetch(checkoutUrl);
     expect(closed.status).toBe(410);
     expect(await closed.text()).toContain('This payment is closed');
   });
