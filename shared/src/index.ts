@@ -19,6 +19,7 @@ export * from './rules/weekly-activity.js';
 export * from './types/api.js';
 export * from './types/learning.js';
 export * from './types/mailing-list.js';
+export * from './types/payment.js';
 export * from './types/skills.js';
 export * from './types/todo.js';
 export * from './types/user.js';
