@@ -95,6 +95,14 @@ describe('bad requests below the DTOs get a 4xx in the error contract', () => {
       expect(res.body).toEqual({ error: message });
     });
 
+    it('turns line breaks and tabs in a one-line field into one space, as a multi-line og:title has them', async () => {
+      const saved = await t.http().post('/api/v1/learning').set(auth)
+        .send({ title: 'Intro to SQL |\n\t  Example Academy', link: 'https://example.com/og', type: 'Video' }).expect(201);
+      expect(saved.body.resource.title).toBe('Intro to SQL | Example Academy');
+      const todo = await t.http().post('/api/v1/todo').set(auth).send({ title: 'Read\r\nthe docs' }).expect(201);
+      expect(todo.body.todo.title).toBe('Read the docs');
+    });
+
     it('refuses them in names, tags and usernames', async () => {
       const register = await t.http().post('/api/v1/auth/register')
         .send({ email: 'ctl@example.com', password: 'correct-horse-battery', firstName: 'A\u0085da', lastName: 'Obi' }).expect(400);

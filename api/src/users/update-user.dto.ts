@@ -5,6 +5,7 @@ import { IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-
 import { Trim } from '../common/transforms/trim';
 import { OptionalNotNull } from '../common/validators/optional-not-null';
 import { NoControlCharacters } from '../common/validators/no-control-characters';
+import { SingleLine } from '../common/transforms/single-line';
 
 export class UpdateReminderDto implements Partial<ReminderChannels> {
   @ApiPropertyOptional()
@@ -25,6 +26,7 @@ export class UpdateReminderDto implements Partial<ReminderChannels> {
 export class UpdateUserDto {
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.tag, description: 'Job title; empty clears it' })
   @OptionalNotNull()
+  @SingleLine()
   @Trim()
   @MaxLength(PROFILE_LIMITS.tag, { message: `tag must be at most ${PROFILE_LIMITS.tag} characters` })
   @NoControlCharacters()
@@ -41,6 +43,7 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.clarity, description: 'What the learner wants clarity on' })
   @OptionalNotNull()
+  @SingleLine()
   @Trim()
   @MaxLength(PROFILE_LIMITS.clarity, { message: `clarity must be at most ${PROFILE_LIMITS.clarity} characters` })
   @NoControlCharacters()

@@ -4,6 +4,7 @@ import { IsEmail, IsIn, IsString, IsUrl, Length, MaxLength, MinLength } from 'cl
 import { Trim } from '../../common/transforms/trim';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { SingleLine } from '../../common/transforms/single-line';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -21,6 +22,7 @@ export class RegisterDto implements RegisterBody {
   password: string;
 
   @ApiProperty()
+  @SingleLine()
   @Trim()
   @IsString()
   @NoControlCharacters()
@@ -28,6 +30,7 @@ export class RegisterDto implements RegisterBody {
   firstName: string;
 
   @ApiProperty()
+  @SingleLine()
   @Trim()
   @IsString()
   @NoControlCharacters()

@@ -19,12 +19,14 @@ import { IsHttpLink, toMicroSkills } from './learning-transforms';
 import { StateDto } from './state.dto';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { SingleLine } from '../../common/transforms/single-line';
 
 export const MICRO_SKILLS_MAX = 30;
 export const MICRO_SKILL_MAX_LENGTH = 80;
 
 export class CreateLearningDto implements CreateLearningBody {
   @ApiProperty({ maxLength: LEARNING_TITLE_MAX })
+  @SingleLine()
   @Trim()
   @IsString()
   @IsNotEmpty()

@@ -5,10 +5,12 @@ import { Trim } from '../../common/transforms/trim';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { SingleLine } from '../../common/transforms/single-line';
 
 export class UpdateTodoDto implements UpdateTodoBody {
   @ApiPropertyOptional({ maxLength: TODO_TITLE_MAX })
   @OptionalNotNull()
+  @SingleLine()
   @Trim()
   @IsString()
   @IsNotEmpty()
