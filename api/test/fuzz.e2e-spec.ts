@@ -47,7 +47,14 @@ describe('API fuzz: every route refuses bad input with a 4xx and stores nothing'
 
   beforeAll(async () => {
     google = await startGoogleOAuthTestServer();
-    const scoped = scopedEnv({ ...google.env, GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT_SECRET });
+    const scoped = scopedEnv({
+      ...google.env,
+      GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT_SECRET,
+      // Off, so every request reaches validation rather than a 429 (rate-limit.e2e-spec.ts tests those).
+      AUTH_RATE_LIMIT_PER_IP: '0',
+      AUTH_RATE_LIMIT_PER_EMAIL: '0',
+    });
     restoreEnv = scoped.restore;
     t = await createTestApp({ env: scoped.env });
     const server = t.app.getHttpServer();
