@@ -50,8 +50,21 @@ function sendRaw(port: number, raw: string): Promise<FuzzResponse> {
   });
 }
 
-export function send(port: number, req: FuzzRequest): Promise<FuzzResponse> {
+/** A kept-alive socket the server closed while idle; the request never reached the app. */
+const isStaleSocket = (error: unknown) =>
+  (error as NodeJS.ErrnoException).code === 'ECONNRESET' && (error as { reusedSocket?: boolean }).reusedSocket === true;
+
+export async function send(port: number, req: FuzzRequest): Promise<FuzzResponse> {
   if (req.raw !== undefined) return sendRaw(port, req.raw);
+  try {
+    return await sendOnce(port, req);
+  } catch (error) {
+    if (!isStaleSocket(error)) throw error;
+    return sendOnce(port, req);
+  }
+}
+
+function sendOnce(port: number, req: FuzzRequest): Promise<FuzzResponse> {
   const body = bodyBytes(req.body);
   const headers: Record<string, string> = {
     ...(body !== undefined && typeof req.body !== 'string' && !Buffer.isBuffer(req.body)
@@ -74,7 +87,7 @@ export function send(port: number, req: FuzzRequest): Promise<FuzzResponse> {
       res.on('error', reject);
     });
     outgoing.setTimeout(20_000, () => outgoing.destroy(new Error('no answer within 20 s')));
-    outgoing.on('error', reject);
+    outgoing.on('error', (error) => reject(Object.assign(error, { reusedSocket: outgoing.reusedSocket })));
     outgoing.end(body);
   });
 }
