@@ -4,10 +4,16 @@ import type { Duplex } from 'node:stream';
 export const HEADERS_TOO_LARGE = 'The request address or headers are too large';
 export const MALFORMED_REQUEST = 'The request is not valid HTTP';
 export const REQUEST_TIMEOUT = 'The request took too long to arrive';
+export const CHUNK_EXTENSIONS_TOO_LARGE = 'The request body has too much chunk metadata';
+
+/** The response Node may already be writing on this socket (a private field Node's own handler reads). */
+const responseUnderway = (socket: Duplex) =>
+  Boolean((socket as { _httpMessage?: { _headerSent?: boolean } })._httpMessage?._headerSent);
 
 /** Node's HTTP parser codes that get their own status; anything else it cannot parse is a 400. */
 function answerFor(code: string | undefined): [number, string] {
   if (code === 'HPE_HEADER_OVERFLOW') return [431, HEADERS_TOO_LARGE];
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return [413, CHUNK_EXTENSIONS_TOO_LARGE];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, REQUEST_TIMEOUT];
   return [400, MALFORMED_REQUEST];
 }
@@ -18,7 +24,8 @@ function answerFor(code: string | undefined): [number, string] {
  */
 export function answerClientErrorsAsJson(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // As Node's default does: never write into a response already on its way, it would corrupt it.
+    if (error.code === 'ECONNRESET' || !socket.writable || responseUnderway(socket)) {
       socket.destroy();
       return;
     }
