@@ -21,6 +21,8 @@ function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
 export function setUpApp(app: INestApplication): void {
   const config = app.get<AppConfig>(appConfig.KEY);
   (app as NestExpressApplication).disable('x-powered-by');
+  // Without it, behind a load balancer every learner would share the balancer's IP and its budget.
+  (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   app.use(helmet());
   app.use(...bodyParsers(JSON_BODY_LIMIT));
   app.enableCors({

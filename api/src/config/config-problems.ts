@@ -1,3 +1,4 @@
+import { loadThrottlingConfig } from '../common/throttling/throttling.config';
 import { loadAppConfig } from './app.config';
 import { loadAuthConfig } from './auth.config';
 import { ConfigError } from './config-error';
@@ -16,6 +17,7 @@ const LOADERS = [
   loadWhatsAppConfig,
   loadGoogleConfig,
   loadRemindersConfig,
+  loadThrottlingConfig,
 ];
 
 /** Every setting that would stop the API, so one start names them all. */

@@ -50,6 +50,15 @@ describe('bad settings', () => {
     expect(() => loadAppConfig({ DASHBOARD_URL: 'not a url' })).toThrow('DASHBOARD_URL must be a URL');
     expect(() => loadDatabaseConfig({ MONGODB_URI: 'postgres://x' })).toThrow(/MONGODB_URI must start with mongodb/);
   });
+
+  it('takes TRUST_PROXY only as a hop count, so a client cannot pick its own IP', () => {
+    expect(loadAppConfig({}).trustProxyHops).toBe(0);
+    expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadAppConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must be the number of proxies in front of the API (0-10), got "true"',
+    );
+    expect(() => loadAppConfig({ TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
 });
 
 describe('configProblems', () => {
