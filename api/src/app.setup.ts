@@ -33,5 +33,5 @@ export function setUpApp(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  setUpApiDocs(app);
+  if (config.apiDocs) setUpApiDocs(app);
 }

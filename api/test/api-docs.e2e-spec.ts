@@ -33,3 +33,28 @@ describe('OpenAPI description', () => {
     expect(api.headers['content-security-policy']).toContain("script-src 'self';");
   });
 });
+
+describe('OpenAPI description in production', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'k3J9vQ2xL8mN4pR7tW1yZ6bC5dF0gH2jK8lM3nP9qS4t',
+        SMTP_HOST: 'smtp.example.invalid',
+        REMINDERS_SCHEDULER: 'off',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    process.env.NODE_ENV = 'test';
+  });
+
+  it('is not served', async () => {
+    await t.http().get('/api/docs-json').expect(404);
+    await t.http().get('/api/docs').expect(404);
+    await t.http().get('/api/v1/auth/up').expect(200);
+  });
+});

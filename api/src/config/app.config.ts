@@ -20,8 +20,11 @@ export function loadAppConfig(env: Env) {
   const dashboardUrl = readUrl(env, 'DASHBOARD_URL', 'http://localhost:5173');
   const extensionIds = readList(env, 'EXTENSION_IDS');
   const port = readPort(env, 'PORT', 5000);
+  const production = isProduction(env);
   return {
-    production: isProduction(env),
+    production,
+    /** Swagger UI and the OpenAPI JSON: a map of the API is for developers, not for the open internet. */
+    apiDocs: !production,
     port,
     trustProxyHops: readProxyHops(env),
     dashboardUrl,
