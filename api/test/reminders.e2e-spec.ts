@@ -179,7 +179,7 @@ describe('weekly reminders', () => {
 
     it('turns e-mail reminders off in one click (RFC 8058 POST), and leaves WhatsApp on', async () => {
       const { path, userId } = await unsubscribeUrl();
-      await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(204);
+      await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
 
       smtp.messages.length = 0;
@@ -188,13 +188,23 @@ describe('weekly reminders', () => {
       expect(smtp.messages).toHaveLength(0);
     });
 
-    it('shows a confirmation page from the link in the mail, and a second click changes nothing', async () => {
+    it('opening the link in the mail only asks to confirm, so scanners and previews change nothing', async () => {
       const { path, userId } = await unsubscribeUrl();
       const page = await t.http().get(path).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.text).toContain('E-mail reminders are off');
-      expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
+      expect(page.text).toContain("Turn off Trail's weekly e-mail?");
+      expect(page.text).toMatch(/<form method="post">[\s\S]*<button type="submit"[^>]*>Turn e-mail reminders off<\/button>/);
       await t.http().get(path).expect(200);
+      expect(await reminderOf(userId)).toEqual({ gmail: true, whatsapp: true });
+    });
+
+    it("the page's button turns e-mail reminders off and says so; pressing it again changes nothing", async () => {
+      const { path, userId } = await unsubscribeUrl();
+      const done = await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      expect(done.headers['content-type']).toMatch(/^text\/html/);
+      expect(done.text).toContain('E-mail reminders are off');
+      expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
+      await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
     });
 

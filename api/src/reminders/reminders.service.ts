@@ -62,10 +62,16 @@ export class RemindersService {
     return report;
   }
 
-  /** Turns the learner's e-mail reminders off; clicking the link again changes nothing. */
-  async unsubscribe(token: string | undefined): Promise<void> {
+  /** A 400 for a tampered or foreign unsubscribe link; changes nothing. */
+  checkUnsubscribeLink(token: string | undefined): string {
     const userId = this.unsubscribeTokens.verify(token);
     if (!isValidObjectId(userId)) throw new BadRequestException(UNSUBSCRIBE_LINK_INVALID);
+    return userId;
+  }
+
+  /** Turns the learner's e-mail reminders off; doing it again changes nothing. */
+  async unsubscribe(token: string | undefined): Promise<void> {
+    const userId = this.checkUnsubscribeLink(token);
     await this.users.updateOne({ _id: userId }, { $set: { 'reminder.gmail': false } });
   }
 
