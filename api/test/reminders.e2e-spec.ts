@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { RemindersService } from '../src/reminders/reminders.service';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -164,6 +165,53 @@ describe('weekly reminders', () => {
     expect(mailsTo(ada.email)).toHaveLength(1);
     const failed = await t.connection.collection('reminderdeliveries').findOne({ channel: 'whatsapp' });
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', error: expect.stringContaining('503') }));
+  });
+
+  it('logs a failed send by learner id only, and goes on with everyone else', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const learners = await Promise.all([1, 2, 3].map(() => learner({ gmail: true, whatsapp: true }, '+2348031234567')));
+      whatsApp.failing = true;
+      const report = await reminders.sendWeeklyDigests(MONDAY);
+      expect(report.whatsapp.failed).toBe(3);
+      expect(report.email.sent).toBe(3);
+      for (const { email } of learners) expect(mailsTo(email)).toHaveLength(1);
+      const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('digest'));
+      expect(lines).toHaveLength(3);
+      for (const { _id } of learners) expect(lines.some((line) => line.includes(`learner ${_id}`))).toBe(true);
+      for (const line of lines) {
+        for (const { email } of learners) expect(line).not.toContain(email);
+        expect(line).not.toMatch(/2348031234567/);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('beats the heartbeat after each learner, so a long run keeps its lock', async () => {
+    await Promise.all([1, 2, 3].map(() => learner({ gmail: true, whatsapp: false })));
+    let beats = 0;
+    await reminders.sendWeeklyDigests(MONDAY, async () => {
+      beats += 1;
+    });
+    expect(beats).toBe(3);
+  });
+
+  it('a rerun after a run that stopped half way sends only what is missing', async () => {
+    const learners = await Promise.all(Array.from({ length: 8 }, () => learner({ gmail: true, whatsapp: false })));
+    let beats = 0;
+    await expect(
+      reminders.sendWeeklyDigests(MONDAY, async () => {
+        beats += 1;
+        if (beats === 1) throw new Error('lost the lock');
+      }),
+    ).rejects.toThrow('lost the lock');
+    const firstRun = await t.connection.collection('reminderdeliveries').countDocuments();
+    expect(firstRun).toBeLessThan(8);
+    const rerun = await reminders.sendWeeklyDigests(MONDAY);
+    expect(rerun.email).toEqual({ sent: 8 - firstRun, 'already-sent': firstRun, failed: 0 });
+    await smtp.waitFor(8);
+    for (const { email } of learners) expect(mailsTo(email)).toHaveLength(1);
   });
 
   describe('unsubscribe link', () => {
