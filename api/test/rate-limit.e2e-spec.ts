@@ -14,6 +14,14 @@ const login = (t: TestApp, address: string, password = 'wrong-password-1', ip?: 
 };
 const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
 
+/** Counts live in fixed windows: a burst that straddled a window's end would start counting again. */
+async function awayFromWindowEdge(windowMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
 /** Every limit is named, so a setting from an earlier app in this file never leaks into the next. */
 const limits = (env: Record<string, string>) => ({
   RATE_LIMIT_PER_IP: '',
@@ -85,6 +93,7 @@ describe('rate limits', () => {
     afterAll(() => t.close());
 
     it('answers 429 with Retry-After after the budget for one e-mail, whatever its case, and still serves others', async () => {
+      await awayFromWindowEdge(HOUR_MS);
       const target = email();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         await t.http().post('/api/v1/auth/forgotpassword').send({ email: target }).expect(200);
@@ -97,6 +106,7 @@ describe('rate limits', () => {
     });
 
     it('gives the mailing list a budget of its own', async () => {
+      await awayFromWindowEdge(HOUR_MS);
       const target = email();
       await t.http().post('/api/v1/auth/forgotpassword').send({ email: target }).expect(200);
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -113,6 +123,8 @@ describe('rate limits', () => {
       t = await createTestApp({ env: limits({ RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_IP: '3', TRUST_PROXY: '1' }) });
     });
     afterAll(() => t.close());
+
+    beforeEach(() => awayFromWindowEdge(MINUTE_MS));
 
     it('limits every route, each with its own budget', async () => {
       for (let i = 0; i < 5; i += 1) await t.http().get('/api/v1/auth/up').set('X-Forwarded-For', '10.1.0.1').expect(200);
@@ -158,6 +170,7 @@ describe('rate limits', () => {
     });
 
     it('share one count, so a second instance gives no extra attempts', async () => {
+      await awayFromWindowEdge(MINUTE_MS);
       await login(first, email()).expect(401);
       await login(second, email()).expect(401);
       await login(first, email()).expect(401);
