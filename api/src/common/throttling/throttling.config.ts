@@ -38,12 +38,12 @@ function readLimit(env: Env, name: string, fallback: number): number {
 export function loadThrottlingConfig(env: Env) {
   const off = readString(env, 'NODE_ENV') === 'test';
   const perIp = (limit: number): Budget => ({ limit, windowMs: MINUTE_MS });
-  const authPerIp = perIp(readLimit(env, 'AUTH_RATE_LIMIT_PER_IP', off ? 0 : 60));
+  const authPerIp = perIp(readLimit(env, 'AUTH_RATE_LIMIT_PER_IP', off ? 0 : 120));
   const perEmail: Budget = { limit: readLimit(env, 'AUTH_RATE_LIMIT_PER_EMAIL', off ? 0 : 5), windowMs: HOUR_MS };
   const noEmailBudget: Budget = { limit: 0, windowMs: HOUR_MS };
   return {
     /** Every route, per client IP, per minute. */
-    perIp: perIp(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 300)),
+    perIp: perIp(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 1200)),
     policies: {
       login: { perIp: authPerIp, perEmail: noEmailBudget },
       register: { perIp: authPerIp, perEmail: noEmailBudget },
