@@ -241,6 +241,8 @@ describe('weekly reminders', () => {
       const page = await t.http().get(path).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.text).toContain("Turn off Trail's weekly e-mail?");
+      // The API's policy lets the page's form post back to the API.
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'");
       expect(page.text).toMatch(/<form method="post">[\s\S]*<button type="submit"[^>]*>Turn e-mail reminders off<\/button>/);
       await t.http().get(path).expect(200);
       expect(await reminderOf(userId)).toEqual({ gmail: true, whatsapp: true });
