@@ -55,12 +55,16 @@ export class RemindersService {
     const learners = this.users
       .find({ $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] })
       .cursor();
-    await forEachConcurrently(learners, DIGEST_CONCURRENCY, async (learner) => {
-      await this.digestFor(learner, week, report).catch((error: unknown) =>
-        this.logger.error(`Weekly digest for learner ${learner.id as string} failed: ${messageOf(error)}`),
-      );
-      await heartbeat();
-    });
+    try {
+      await forEachConcurrently(learners, DIGEST_CONCURRENCY, async (learner) => {
+        await this.digestFor(learner, week, report).catch((error: unknown) =>
+          this.logger.error(`Weekly digest for learner ${learner.id as string} failed: ${messageOf(error)}`),
+        );
+        await heartbeat();
+      });
+    } finally {
+      await learners.close();
+    }
     this.logger.log(`Weekly digests for ${week}: ${JSON.stringify({ email: report.email, whatsapp: report.whatsapp })}`);
     return report;
   }

@@ -4,7 +4,14 @@ import type { Request, Response } from 'express';
 import { RATE_LIMIT_POLICY } from './rate-limit.decorator';
 import { RateLimitCountersService } from './rate-limit-counters.service';
 import { emailOf } from './request-email';
-import { type RateLimitPolicy, throttlingConfig, type ThrottlingConfig, TOO_MANY_ATTEMPTS, TOO_MANY_FAILED_LOGINS, TOO_MANY_REQUESTS } from './throttling.config';
+import {
+  type RateLimitPolicy,
+  throttlingConfig,
+  type ThrottlingConfig,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_FAILED_LOGINS,
+  TOO_MANY_REQUESTS,
+} from './throttling.config';
 import { tooManyRequests } from './too-many-requests';
 
 /** Runs before every route: its per-IP budget, then the route's own e-mail and failed-login checks. */
