@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { headersFile, securityHeaders } from './src/config/security-headers';
 
 // The only place outside src/config that reads the environment: it runs in Node, not in the browser.
 const apiProxy = {
@@ -10,8 +12,26 @@ const apiProxy = {
   },
 };
 
-export default defineConfig({
-  plugins: [react()],
+/** The host's headers: sent by `vite preview` (what the end-to-end tests drive) and written to dist/_headers. */
+function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
+  const headers = securityHeaders(apiUrl);
+  const { 'Content-Security-Policy': _policy, ...devHeaders } = headers;
+  const send = (sent: Record<string, string>) => (_req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => {
+    for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'trail-security-headers',
+    configureServer: (server) => void server.middlewares.use(send(devHeaders)),
+    configurePreviewServer: (server) => void server.middlewares.use(send(headers)),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // strictPort: a busy port should fail loudly rather than move the app where tests do not look.
   server: { port: 5173, strictPort: true, proxy: apiProxy },
@@ -24,4 +44,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -47,7 +47,8 @@ Trail is running.
   Extension   load ${fromRoot('extension', '.output', 'chrome-mv3')} as an unpacked extension
               (chrome://extensions → Developer mode → Load unpacked;
                Firefox: about:debugging → Load Temporary Add-on → ${fromRoot('extension', '.output', 'firefox-mv3', 'manifest.json')})
-  Demo logins demo@trail.ng (learner) and mentor@trail.ng (mentor, page /ada-mentor), password trail-demo-2025
+  Demo logins demo@trail.ng (learner) and mentor@trail.ng (mentor, page /ada-mentor), password trail-demo-2025;
+              read-only: sign up your own account to try saving and editing
   Google      ${localGoogle ? `local stand-in at ${localGoogle.url} (no real Google account needed)` : 'real Google sign-in (GOOGLE_CLIENT_ID)'}
   Paystack    ${localPaystack ? `local stand-in at ${localPaystack.url} (its checkout offers Pay, Fail and Abandon; no real money)` : 'Paystack (PAYSTACK_SECRET_KEY)'}
   Data        ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded MongoDB, kept in ${fromRoot('.data')}`}

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { GoogleSignInModule } from './auth/google-sign-in.module';
 import { PasswordResetModule } from './auth/password-reset.module';
-import { AuthThrottlingModule } from './common/throttling/auth-throttling.module';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
@@ -15,6 +15,6 @@ import { PaymentsModule } from './payments/payments.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule],
+  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule],
 })
 export class AppModule {}

@@ -22,6 +22,8 @@ function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
 export function setUpApp(app: INestApplication): void {
   const config = app.get<AppConfig>(appConfig.KEY);
   (app as NestExpressApplication).disable('x-powered-by');
+  // Without it, behind a load balancer every learner would share the balancer's IP and its budget.
+  (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   app.use(helmet());
   app.use(...bodyParsers(JSON_BODY_LIMIT));
   app.enableCors({
@@ -32,6 +34,6 @@ export function setUpApp(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  setUpApiDocs(app);
+  if (config.apiDocs) setUpApiDocs(app);
   answerClientErrorsAsJson(app.getHttpServer());
 }

@@ -1,3 +1,4 @@
+import { scopedEnv } from './servers/scoped-env';
 import { createTestApp, type TestApp } from './create-test-app';
 
 describe('OpenAPI description', () => {
@@ -31,5 +32,31 @@ describe('OpenAPI description', () => {
     expect(ui.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     const api = await t.http().get('/api/v1/auth/up').expect(200);
     expect(api.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+});
+
+describe('OpenAPI description in production', () => {
+  let t: TestApp;
+  const production = scopedEnv({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'k3J9vQ2xL8mN4pR7tW1yZ6bC5dF0gH2jK8lM3nP9qS4t',
+    SMTP_HOST: 'smtp.example.invalid',
+    PAYSTACK_SECRET_KEY: 'sk_test_never_called',
+    REMINDERS_SCHEDULER: 'off',
+    PAYMENTS_RECOVERY: 'off',
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: production.env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    production.restore();
+  });
+
+  it('is not served', async () => {
+    await t.http().get('/api/docs-json').expect(404);
+    await t.http().get('/api/docs').expect(404);
+    await t.http().get('/api/v1/auth/up').expect(200);
   });
 });

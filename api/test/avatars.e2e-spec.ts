@@ -90,6 +90,12 @@ describe('avatars: upload, resize, serve, replace', () => {
     expect(res.body.error).toEqual(expect.any(String));
   });
 
+  it("refuses someone else's id before reading the upload, so even an oversized one gets 403, not 413", async () => {
+    const other = await signUp(t);
+    const res = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'huge.png', 'image/png', ada.token, other.user._id).expect(403);
+    expect(res.body).toEqual({ error: 'You can only see or change your own account' });
+  });
+
   it('answers 404 for an unknown or malformed avatar name', async () => {
     await t.http().get('/api/v1/avatars/aaaaaaaaaaaaaaaaaaaaaaaa.webp').expect(404);
     const res = await t.http().get('/api/v1/avatars/..%2F..%2Fetc%2Fpasswd').expect(404);

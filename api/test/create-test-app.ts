@@ -14,13 +14,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real Nest app on a real mongod, in a fresh database that is dropped on close. */
-export async function createTestApp(options: { controllers?: Type[]; env?: Record<string, string> } = {}): Promise<TestApp> {
+/**
+ * The real Nest app on a real mongod, in a fresh database that is dropped on close; `database`
+ * reuses a name, to run two instances on one database.
+ */
+export async function createTestApp(
+  options: { controllers?: Type[]; env?: Record<string, string>; database?: string } = {},
+): Promise<TestApp> {
   const uri = process.env.TRAIL_TEST_MONGODB_URI;
   if (!uri) throw new Error('No test MongoDB: run the API tests through jest (see test/mongo.global-setup.ts)');
   Object.assign(process.env, {
     MONGODB_URI: uri,
-    MONGODB_DB: `trail-test-${randomUUID().slice(0, 8)}`,
+    MONGODB_DB: options.database ?? `trail-test-${randomUUID().slice(0, 8)}`,
     ...options.env,
   });
 

@@ -2,7 +2,7 @@ import { DemoSeedService, spreadOverThisWeek } from '../src/demo/demo-seed.servi
 import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES } from '../src/demo/demo-data';
 import { loadDemoConfig } from '../src/demo/demo.config';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer } from './factories/accounts';
+import { bearer, signUp } from './factories/accounts';
 
 describe('demo data (DEMO_DATA=true, as npm start sets it)', () => {
   let t: TestApp;
@@ -32,6 +32,48 @@ describe('demo data (DEMO_DATA=true, as npm start sets it)', () => {
   it('makes a mentor with a public username', async () => {
     const { body } = await login(DEMO_MENTOR.email);
     expect(body.user).toMatchObject({ role: 'mentor', username: DEMO_MENTOR.username });
+  });
+
+  it('refuses every change made with a demo account, and still lets it sign in and read', async () => {
+    const READ_ONLY = { error: 'The demo is read-only' };
+    for (const email of [DEMO_LEARNER.email, DEMO_MENTOR.email]) {
+      const { body } = await login(email);
+      const auth = bearer(body.token);
+      const id = body.user._id as string;
+      const writes = [
+        t.http().post('/api/v1/learning').set(auth).send({ title: 'Mine now', link: 'https://example.com/x', type: 'Article' }),
+        t.http().put(`/api/v1/users/${id}`).set(auth).send({ phone: '+2348012345678' }),
+        t.http().put(`/api/v1/users/${id}`).set(auth).send({ reminder: { whatsapp: true } }),
+        t.http().put(`/api/v1/users/${id}`).set(auth).attach('avatar', Buffer.from('not read'), 'a.png'),
+        t.http().post('/api/v1/todo').set(auth).send({ title: 'Deface' }),
+      ];
+      for (const res of await Promise.all(writes)) expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: READ_ONLY });
+      await t.http().get('/api/v1/users/me').set(auth).expect(200);
+    }
+    const { body } = await login(DEMO_LEARNER.email);
+    const me = await t.http().get('/api/v1/users/me').set(bearer(body.token)).expect(200);
+    expect(me.body.user.phone).toBeUndefined();
+  });
+
+  it('leaves everyone else free to write', async () => {
+    const { token } = await signUp(t);
+    await t.http().post('/api/v1/todo').set(bearer(token)).send({ title: 'My own to-do' }).expect(201);
+  });
+
+  it('treats a demo account made by hand (no DEMO_DATA, as on a live host) as read-only from the next start', async () => {
+    const database = `trail-test-demo-${Date.now()}`;
+    const env = { DEMO_DATA: 'false', DEMO_ACCOUNT_EMAILS: 'Portfolio@Example.com' };
+    const before = await createTestApp({ database, env });
+    const { token } = await signUp(before, { email: 'portfolio@example.com' });
+    await before.app.close();
+    const after = await createTestApp({ database, env });
+    try {
+      const res = await after.http().post('/api/v1/todo').set(bearer(token)).send({ title: 'Deface' }).expect(403);
+      expect(res.body).toEqual({ error: 'The demo is read-only' });
+    } finally {
+      await after.close();
+      Object.assign(process.env, { DEMO_DATA: 'true', DEMO_ACCOUNT_EMAILS: '' });
+    }
   });
 
   it('seeds once, however often the API starts', async () => {

@@ -1,74 +1,189 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from './create-test-app';
+import { signUp, TEST_PASSWORD } from './factories/accounts';
 
 const TOO_MANY = { error: 'Too many attempts. Please wait a minute and try again.' };
+const TOO_MANY_FAILED = {
+  error: 'Too many wrong passwords for this e-mail. Please wait a little and try again, or reset your password.',
+};
 const email = () => `someone-${randomUUID().slice(0, 8)}@example.com`;
-const login = (t: TestApp, address: string) =>
-  t.http().post('/api/v1/auth/login').send({ email: address, password: 'wrong-password-1' });
+const login = (t: TestApp, address: string, password = 'wrong-password-1', ip?: string) => {
+  const req = t.http().post('/api/v1/auth/login');
+  if (ip) req.set('X-Forwarded-For', ip);
+  return req.send({ email: address, password });
+};
+const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
 
-describe('rate limits on sign-in, sign-up and forgot-password', () => {
-  describe('per e-mail', () => {
+/** Counts live in fixed windows: a burst that straddled a window's end would start counting again. */
+async function awayFromWindowEdge(windowMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** Every limit is named, so a setting from an earlier app in this file never leaks into the next. */
+const limits = (env: Record<string, string>) => ({
+  RATE_LIMIT_PER_IP: '',
+  AUTH_RATE_LIMIT_PER_IP: '',
+  AUTH_RATE_LIMIT_PER_EMAIL: '',
+  LOGIN_FAILURES_BEFORE_DELAY: '',
+  TRUST_PROXY: '',
+  ...env,
+});
+
+describe('rate limits', () => {
+  describe('failed sign-ins per (IP, e-mail)', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
+      t = await createTestApp({ env: limits({ LOGIN_FAILURES_BEFORE_DELAY: '3', TRUST_PROXY: '1' }) });
     });
     afterAll(() => t.close());
 
-    it('answers 429 after the limit for one e-mail, whatever its case, and still serves others', async () => {
+    const rewindFailures = (ms: number) =>
+      t.connection.collection('ratelimitcounters').updateMany({ lastAt: { $exists: true } }, [
+        { $set: { lastAt: { $subtract: ['$lastAt', ms] } } },
+      ]);
+
+    it('makes the next try wait after the free attempts, longer after each further wrong password', async () => {
       const target = email();
-      for (let attempt = 0; attempt < 3; attempt += 1) await login(t, target).expect(401);
-      const res = await login(t, target.toUpperCase()).expect(429);
-      expect(res.body).toEqual(TOO_MANY);
-      expect(Number(res.headers['retry-after-email'])).toBeGreaterThan(0);
-      await login(t, email()).expect(401);
+      for (let attempt = 0; attempt < 3; attempt += 1) await login(t, target, 'wrong-password-1', '10.0.0.1').expect(401);
+      const first = await login(t, target.toUpperCase(), 'wrong-password-1', '10.0.0.1').expect(429);
+      expect(first.body).toEqual(TOO_MANY_FAILED);
+      expect(retryAfter(first)).toBeGreaterThan(20);
+      expect(retryAfter(first)).toBeLessThanOrEqual(30);
+
+      await rewindFailures(31_000);
+      await login(t, target, 'wrong-password-1', '10.0.0.1').expect(401);
+      const second = await login(t, target, 'wrong-password-1', '10.0.0.1').expect(429);
+      expect(retryAfter(second)).toBeGreaterThan(50);
+      expect(retryAfter(second)).toBeLessThanOrEqual(60);
     });
 
-    it('counts sign-up, sign-in and forgot-password together', async () => {
+    it('does not lock out the same e-mail from another address, nor other e-mails from the same one', async () => {
       const target = email();
-      await t.http().post('/api/v1/auth/register').send({ email: target, password: 'long-enough-1', firstName: 'A', lastName: 'B' }).expect(201);
-      await login(t, target).expect(401);
+      for (let attempt = 0; attempt < 3; attempt += 1) await login(t, target, 'wrong-password-1', '10.0.0.2').expect(401);
+      await login(t, target, 'wrong-password-1', '10.0.0.2').expect(429);
+      await login(t, target, 'wrong-password-1', '10.0.0.3').expect(401);
+      await login(t, email(), 'wrong-password-1', '10.0.0.2').expect(401);
+    });
+
+    it('starts the count again after a right password', async () => {
+      const { user } = await signUp(t);
+      for (let attempt = 0; attempt < 2; attempt += 1) await login(t, user.email, 'wrong-password-1', '10.0.0.4').expect(401);
+      await login(t, user.email, TEST_PASSWORD, '10.0.0.4').expect(200);
+      for (let attempt = 0; attempt < 3; attempt += 1) await login(t, user.email, 'wrong-password-1', '10.0.0.4').expect(401);
+      await login(t, user.email, 'wrong-password-1', '10.0.0.4').expect(429);
+    });
+
+    it('does not count a wrong body as a wrong password', async () => {
+      const target = email();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await t.http().post('/api/v1/auth/login').set('X-Forwarded-For', '10.0.0.5').send({ email: target }).expect(400);
+      }
+      await login(t, target, 'wrong-password-1', '10.0.0.5').expect(401);
+    });
+  });
+
+  describe('forgot-password and the mailing list per e-mail', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: limits({ AUTH_RATE_LIMIT_PER_EMAIL: '2' }) });
+    });
+    afterAll(() => t.close());
+
+    it('answers 429 with Retry-After after the budget for one e-mail, whatever its case, and still serves others', async () => {
+      await awayFromWindowEdge(HOUR_MS);
+      const target = email();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await t.http().post('/api/v1/auth/forgotpassword').send({ email: target }).expect(200);
+      }
+      const res = await t.http().post('/api/v1/auth/forgotpassword').send({ email: target.toUpperCase() }).expect(429);
+      expect(res.body).toEqual(TOO_MANY);
+      expect(retryAfter(res)).toBeGreaterThan(0);
+      expect(retryAfter(res)).toBeLessThanOrEqual(3600);
+      await t.http().post('/api/v1/auth/forgotpassword').send({ email: email() }).expect(200);
+    });
+
+    it('gives the mailing list a budget of its own', async () => {
+      await awayFromWindowEdge(HOUR_MS);
+      const target = email();
       await t.http().post('/api/v1/auth/forgotpassword').send({ email: target }).expect(200);
-      const res = await t.http().post('/api/v1/auth/forgotpassword').send({ email: target }).expect(429);
-      expect(res.body).toEqual(TOO_MANY);
-    });
-
-    it('limits the public mailing list per e-mail too', async () => {
-      const target = email();
-      for (let attempt = 0; attempt < 3; attempt += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
         await t.http().post('/api/v1/mailinglist').send({ email: target, reason: 'Subscribe' }).expect(201);
       }
       const res = await t.http().post('/api/v1/mailinglist').send({ email: target }).expect(429);
       expect(res.body).toEqual(TOO_MANY);
     });
-
-    it('leaves signed-in routes alone', async () => {
-      for (let i = 0; i < 5; i += 1) await t.http().get('/api/v1/auth/up').expect(200);
-    });
   });
 
-  describe('per IP', () => {
+  describe('per IP, per route', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_EMAIL: '100' } });
+      t = await createTestApp({ env: limits({ RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_IP: '3', TRUST_PROXY: '1' }) });
     });
     afterAll(() => t.close());
 
-    it('answers 429 after the limit from one address, even with a new e-mail each time', async () => {
-      for (let attempt = 0; attempt < 4; attempt += 1) await login(t, email()).expect(401);
-      const res = await login(t, email()).expect(429);
-      expect(res.body).toEqual(TOO_MANY);
+    beforeEach(() => awayFromWindowEdge(MINUTE_MS));
+
+    it('limits every route, each with its own budget', async () => {
+      for (let i = 0; i < 5; i += 1) await t.http().get('/api/v1/auth/up').set('X-Forwarded-For', '10.1.0.1').expect(200);
+      const res = await t.http().get('/api/v1/auth/up').set('X-Forwarded-For', '10.1.0.1').expect(429);
+      expect(res.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      expect(retryAfter(res)).toBeGreaterThan(0);
+      expect(retryAfter(res)).toBeLessThanOrEqual(60);
+      await t.http().get('/api/v1/users/me').set('X-Forwarded-For', '10.1.0.1').expect(401);
     });
 
-    it('also limits bodies without an e-mail', async () => {
-      const res = await t.http().post('/api/v1/auth/login').send({}).expect(429);
+    it('gives sign-in a tighter budget, even with a new e-mail each time', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) await login(t, email(), 'wrong-password-1', '10.1.0.2').expect(401);
+      const res = await login(t, email(), 'wrong-password-1', '10.1.0.2').expect(429);
       expect(res.body).toEqual(TOO_MANY);
+      expect(retryAfter(res)).toBeGreaterThan(0);
+    });
+
+    it('counts each client behind the proxy on its own', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) await login(t, email(), 'wrong-password-1', '10.1.0.3').expect(401);
+      await login(t, email(), 'wrong-password-1', '10.1.0.3').expect(429);
+      await login(t, email(), 'wrong-password-1', '10.1.0.4').expect(401);
+    });
+
+    it('reads only the hops it trusts, so a forged X-Forwarded-For does not buy a new budget', async () => {
+      const forged = (fake: string) =>
+        t.http().post('/api/v1/auth/login').set('X-Forwarded-For', `${fake}, 10.1.0.5`).send({ email: email(), password: 'x' });
+      for (let attempt = 0; attempt < 3; attempt += 1) await forged(`192.0.2.${attempt}`).expect(401);
+      await forged('192.0.2.99').expect(429);
+    });
+  });
+
+  describe('two API instances on one database', () => {
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      const database = `trail-test-shared-${randomUUID().slice(0, 8)}`;
+      first = await createTestApp({ database, env: limits({ AUTH_RATE_LIMIT_PER_IP: '4' }) });
+      second = await createTestApp({ database, env: limits({ AUTH_RATE_LIMIT_PER_IP: '4' }) });
+    });
+    afterAll(async () => {
+      await second.app.close();
+      await first.close();
+    });
+
+    it('share one count, so a second instance gives no extra attempts', async () => {
+      await awayFromWindowEdge(MINUTE_MS);
+      await login(first, email()).expect(401);
+      await login(second, email()).expect(401);
+      await login(first, email()).expect(401);
+      await login(second, email()).expect(401);
+      await login(first, email()).expect(429);
+      await login(second, email()).expect(429);
     });
   });
 
   describe('under NODE_ENV=test without settings', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '', AUTH_RATE_LIMIT_PER_EMAIL: '' } });
+      t = await createTestApp({ env: limits({}) });
     });
     afterAll(() => t.close());
 

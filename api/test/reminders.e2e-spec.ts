@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { RemindersService } from '../src/reminders/reminders.service';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -166,6 +167,53 @@ describe('weekly reminders', () => {
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', error: expect.stringContaining('503') }));
   });
 
+  it('logs a failed send by learner id only, and goes on with everyone else', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const learners = await Promise.all([1, 2, 3].map(() => learner({ gmail: true, whatsapp: true }, '+2348031234567')));
+      whatsApp.failing = true;
+      const report = await reminders.sendWeeklyDigests(MONDAY);
+      expect(report.whatsapp.failed).toBe(3);
+      expect(report.email.sent).toBe(3);
+      for (const { email } of learners) expect(mailsTo(email)).toHaveLength(1);
+      const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('digest'));
+      expect(lines).toHaveLength(3);
+      for (const { _id } of learners) expect(lines.some((line) => line.includes(`learner ${_id}`))).toBe(true);
+      for (const line of lines) {
+        for (const { email } of learners) expect(line).not.toContain(email);
+        expect(line).not.toMatch(/2348031234567/);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('beats the heartbeat after each learner, so a long run keeps its lock', async () => {
+    await Promise.all([1, 2, 3].map(() => learner({ gmail: true, whatsapp: false })));
+    let beats = 0;
+    await reminders.sendWeeklyDigests(MONDAY, async () => {
+      beats += 1;
+    });
+    expect(beats).toBe(3);
+  });
+
+  it('a rerun after a run that stopped half way sends only what is missing', async () => {
+    const learners = await Promise.all(Array.from({ length: 8 }, () => learner({ gmail: true, whatsapp: false })));
+    let beats = 0;
+    await expect(
+      reminders.sendWeeklyDigests(MONDAY, async () => {
+        beats += 1;
+        if (beats === 1) throw new Error('lost the lock');
+      }),
+    ).rejects.toThrow('lost the lock');
+    const firstRun = await t.connection.collection('reminderdeliveries').countDocuments();
+    expect(firstRun).toBeLessThan(8);
+    const rerun = await reminders.sendWeeklyDigests(MONDAY);
+    expect(rerun.email).toEqual({ sent: 8 - firstRun, 'already-sent': firstRun, failed: 0 });
+    await smtp.waitFor(8);
+    for (const { email } of learners) expect(mailsTo(email)).toHaveLength(1);
+  });
+
   describe('unsubscribe link', () => {
     async function unsubscribeUrl(): Promise<{ path: string; userId: Types.ObjectId }> {
       const ada = await learner({ gmail: true, whatsapp: true }, '+2348031234567');
@@ -179,7 +227,7 @@ describe('weekly reminders', () => {
 
     it('turns e-mail reminders off in one click (RFC 8058 POST), and leaves WhatsApp on', async () => {
       const { path, userId } = await unsubscribeUrl();
-      await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(204);
+      await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
 
       smtp.messages.length = 0;
@@ -188,13 +236,25 @@ describe('weekly reminders', () => {
       expect(smtp.messages).toHaveLength(0);
     });
 
-    it('shows a confirmation page from the link in the mail, and a second click changes nothing', async () => {
+    it('opening the link in the mail only asks to confirm, so scanners and previews change nothing', async () => {
       const { path, userId } = await unsubscribeUrl();
       const page = await t.http().get(path).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.text).toContain('E-mail reminders are off');
-      expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
+      expect(page.text).toContain("Turn off Trail's weekly e-mail?");
+      // The API's policy lets the page's form post back to the API.
+      expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+      expect(page.text).toMatch(/<form method="post">[\s\S]*<button type="submit"[^>]*>Turn e-mail reminders off<\/button>/);
       await t.http().get(path).expect(200);
+      expect(await reminderOf(userId)).toEqual({ gmail: true, whatsapp: true });
+    });
+
+    it("the page's button turns e-mail reminders off and says so; pressing it again changes nothing", async () => {
+      const { path, userId } = await unsubscribeUrl();
+      const done = await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      expect(done.headers['content-type']).toMatch(/^text\/html/);
+      expect(done.text).toContain('E-mail reminders are off');
+      expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
+      await t.http().post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
       expect(await reminderOf(userId)).toEqual({ gmail: false, whatsapp: true });
     });
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, UpResponse } from '@trail/shared';
-import { AuthRateLimit } from '../common/throttling/auth-rate-limit.decorator';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -18,13 +18,13 @@ export class AuthController {
   }
 
   @Post('register')
-  @AuthRateLimit()
+  @RateLimit('register')
   register(@Body() dto: RegisterDto): Promise<AuthResponse> {
     return this.auth.register(dto);
   }
 
   @Post('login')
-  @AuthRateLimit()
+  @RateLimit('login')
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto): Promise<AuthResponse> {
     return this.auth.login(dto);

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
-import { AuthRateLimit } from '../common/throttling/auth-rate-limit.decorator';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
@@ -12,7 +12,7 @@ export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
   @Post('forgotpassword')
-  @AuthRateLimit()
+  @RateLimit('forgotPassword')
   @HttpCode(HttpStatus.OK)
   forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
     return this.resets.requestReset(dto.email);

@@ -4,6 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
 import { PASSWORD_RESET_VALID_MINUTES } from '@trail/shared';
 import mongoose, { type Model } from 'mongoose';
+import { redactContacts } from '../common/logging/redact-contacts';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/schemas/user.schema';
@@ -48,7 +49,9 @@ export class PasswordResetService {
       const link = `${this.app.dashboardUrl}/resetpassword?token=${raw}`;
       this.mail
         .send(passwordResetMail(user.email, user.firstName, link, RESET_VALID_MINUTES))
-        .catch((error: unknown) => this.logger.error(`Reset mail to ${user.email} failed`, error as Error));
+        .catch((error: unknown) =>
+          this.logger.error(`Reset mail to user ${user.id as string} failed: ${redactContacts(String(error))}`),
+        );
     }
     return { message: RESET_LINK_SENT };
   }

@@ -3,6 +3,7 @@ import { loadAuthConfig } from './auth.config';
 import { ConfigError } from './config-error';
 import { configProblems } from './config-problems';
 import { loadDatabaseConfig } from './database.config';
+import { loadMailConfig } from './mail.config';
 
 const strongSecret = 'k3J9vQ2xL8mN4pR7tW1yZ6bC5dF0gH2jK8lM3nP9qS4t';
 
@@ -21,6 +22,18 @@ describe('production start', () => {
 
   it('refuses a weak JWT secret', () => {
     expect(() => loadAuthConfig({ ...production, JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET is too weak/);
+  });
+
+  it('refuses to start without real SMTP, so no e-mail silently stays in a local folder', () => {
+    expect(() => loadMailConfig(production)).toThrow(
+      'SMTP_HOST is required when NODE_ENV=production (without it mail only reaches the local outbox)',
+    );
+    expect(loadMailConfig({ ...production, SMTP_HOST: 'smtp.example.com' }).smtp?.host).toBe('smtp.example.com');
+  });
+
+  it('serves no API docs', () => {
+    expect(loadAppConfig(production).apiDocs).toBe(false);
+    expect(loadAppConfig({}).apiDocs).toBe(true);
   });
 
   it('starts with a real database and a strong secret', () => {
@@ -50,6 +63,15 @@ describe('bad settings', () => {
     expect(() => loadAppConfig({ DASHBOARD_URL: 'not a url' })).toThrow('DASHBOARD_URL must be a URL');
     expect(() => loadDatabaseConfig({ MONGODB_URI: 'postgres://x' })).toThrow(/MONGODB_URI must start with mongodb/);
   });
+
+  it('takes TRUST_PROXY only as a hop count, so a client cannot pick its own IP', () => {
+    expect(loadAppConfig({}).trustProxyHops).toBe(0);
+    expect(loadAppConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadAppConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY must be the number of proxies in front of the API (0-10), got "true"',
+    );
+    expect(() => loadAppConfig({ TRUST_PROXY: '10.0.0.0/8' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
 });
 
 describe('configProblems', () => {
@@ -58,6 +80,7 @@ describe('configProblems', () => {
       'PORT must be a port number (0-65535), got "x"',
       'JWT_SECRET is required when NODE_ENV=production',
       'MONGODB_URI is required when NODE_ENV=production (the embedded MongoDB is for development only)',
+      'SMTP_HOST is required when NODE_ENV=production (without it mail only reaches the local outbox)',
       'PAYSTACK_SECRET_KEY is required when NODE_ENV=production',
     ]);
   });

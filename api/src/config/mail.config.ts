@@ -1,10 +1,13 @@
 import { join, resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { ConfigError } from './config-error';
-import { type Env, readPort, readString } from './env-readers';
+import { type Env, isProduction, readPort, readString } from './env-readers';
 
 export function loadMailConfig(env: Env) {
   const host = readString(env, 'SMTP_HOST');
+  if (!host && isProduction(env)) {
+    throw new ConfigError('SMTP_HOST is required when NODE_ENV=production (without it mail only reaches the local outbox)');
+  }
   const secure = readString(env, 'SMTP_SECURE');
   if (secure && !['true', 'false'].includes(secure)) {
     throw new ConfigError(`SMTP_SECURE must be true or false, got "${secure}"`);

@@ -5,6 +5,7 @@ import { normaliseResourceUrl, resourceSource } from '@trail/shared';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { User } from '../users/schemas/user.schema';
+import { DemoAccounts } from './demo-accounts';
 import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TODOS } from './demo-data';
 import { demoConfig } from './demo.config';
 
@@ -30,10 +31,20 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @Inject(demoConfig.KEY) private readonly config: ConfigType<typeof demoConfig>,
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectConnection() private readonly connection: Connection,
+    private readonly demoAccounts: DemoAccounts,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.enabled) await this.seed();
+    await this.rememberDemoAccounts();
+  }
+
+  /** Once at start: a demo account made after this instance started is read-only from its next start. */
+  private async rememberDemoAccounts(): Promise<void> {
+    const accounts = await this.users
+      .find({ email: mongoose.trusted({ $in: this.config.accountEmails }) }, { _id: 1 })
+      .lean();
+    for (const account of accounts) this.demoAccounts.add(String(account._id));
   }
 
   async seed(): Promise<void> {

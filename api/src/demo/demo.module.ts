@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { UsersModule } from '../users/users.module';
+import { DemoAccounts } from './demo-accounts';
+import { DemoReadOnlyInterceptor } from './demo-read-only.interceptor';
 import { DemoSeedService } from './demo-seed.service';
 import { demoConfig } from './demo.config';
 
 @Module({
   imports: [ConfigModule.forFeature(demoConfig), UsersModule],
-  providers: [DemoSeedService],
+  providers: [DemoSeedService, DemoAccounts, { provide: APP_INTERCEPTOR, useClass: DemoReadOnlyInterceptor }],
 })
 export class DemoModule {}

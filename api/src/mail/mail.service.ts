@@ -25,7 +25,7 @@ export class MailService implements OnModuleDestroy {
     const info = await this.transport.sendMail({ from: this.config.from, ...message });
     if (this.config.smtp) return;
     const file = await this.keepInOutbox(message, info.message as Buffer);
-    this.logger.log(`Not sent (no SMTP_HOST): "${message.subject}" to ${message.to}, kept in ${file}`);
+    this.logger.log(`Not sent (no SMTP_HOST): "${message.subject}" kept in ${file}`);
   }
 
   onModuleDestroy(): void {

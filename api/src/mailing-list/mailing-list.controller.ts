@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthRateLimit } from '../common/throttling/auth-rate-limit.decorator';
+import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { JoinMailingListDto } from './dto/join-mailing-list.dto';
 import { MailingListService } from './mailing-list.service';
 
@@ -11,9 +11,9 @@ export const JOINED_MESSAGE = "Thank you! You're on the list.";
 export class MailingListController {
   constructor(private readonly mailingList: MailingListService) {}
 
-  /** Public: the waitlist page, the newsletter and the Trailbank interest form; limited like sign-up against scripted floods. */
+  /** Public: the waitlist page, the newsletter and the Trailbank interest form; limited per IP and per e-mail against scripted floods. */
   @Post()
-  @AuthRateLimit()
+  @RateLimit('mailingList')
   async join(@Body() body: JoinMailingListDto): Promise<{ message: string }> {
     await this.mailingList.join(body.email, body.reason ?? 'waitlist');
     return { message: JOINED_MESSAGE };

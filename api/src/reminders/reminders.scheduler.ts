@@ -7,6 +7,19 @@ import { RemindersService } from './reminders.service';
 
 export const WEEKLY_DIGEST_JOB = 'weekly-reminder-digests';
 
+/** Well inside agenda's 10-minute lock, so a long run is never taken for a dead one and run twice. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Renews the job's lock as learners are handled, at most once per `intervalMs`. */
+export function touchAtMostEvery(intervalMs: number, touch: () => Promise<void>, now = Date.now): () => Promise<void> {
+  let last = now();
+  return async () => {
+    if (now() - last < intervalMs) return;
+    last = now();
+    await touch();
+  };
+}
+
 /**
  * Runs the weekly digest from agenda, whose jobs live in MongoDB (`agendaJobs`): with several
  * API instances only one locks each run, and a missed run is picked up after a restart.
@@ -29,8 +42,13 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
     const db = this.connection.db;
     if (!db) throw new Error('MongoDB is not connected');
     this.agenda = new Agenda({ backend: new MongoBackend({ mongo: db as never }), processEvery: '1 minute' });
-    this.agenda.define(WEEKLY_DIGEST_JOB, async () => {
-      await this.reminders.sendWeeklyDigests(new Date());
+    this.agenda.define(WEEKLY_DIGEST_JOB, async (job) => {
+      try {
+        await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
+      } catch (error) {
+        this.logger.error(`Weekly digest run failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      }
     });
     await this.agenda.start();
     await this.agenda.every(this.config.cron, WEEKLY_DIGEST_JOB, undefined, {

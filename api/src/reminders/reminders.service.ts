@@ -1,6 +1,8 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { isValidObjectId, type Model } from 'mongoose';
+import { forEachConcurrently } from '../common/concurrency/for-each-concurrently';
+import { redactContacts } from '../common/logging/redact-contacts';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
@@ -21,6 +23,11 @@ export interface DigestRunReport {
 }
 
 const DUPLICATE_KEY = 11000;
+/** Learners handled at once: enough to keep SMTP and WhatsApp busy, few enough not to flood them. */
+const DIGEST_CONCURRENCY = 5;
+
+/** An outside service's error, with any e-mail or phone in it masked: logs name learners by id. */
+const messageOf = (error: unknown): string => redactContacts(error instanceof Error ? error.message : String(error));
 
 @Injectable()
 export class RemindersService {
@@ -40,32 +47,50 @@ export class RemindersService {
   /**
    * One digest per opted-in learner, per channel, for the ISO week `now` falls in. Safe to run
    * again or on several instances at once: each (learner, week, channel) is claimed before sending.
+   * Sends to a few learners at a time; `heartbeat` runs after each one (the job keeps its lock).
    */
-  async sendWeeklyDigests(now: Date): Promise<DigestRunReport> {
+  async sendWeeklyDigests(now: Date, heartbeat: () => Promise<void> = async () => undefined): Promise<DigestRunReport> {
     const week = isoWeek(now, this.config.timezone);
     const report: DigestRunReport = { week, email: counts(), whatsapp: counts() };
     const learners = this.users
       .find({ $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] })
       .cursor();
-    for await (const learner of learners) {
-      const items = await this.digests.itemsFor(learner._id);
-      if (isEmptyDigest(items)) continue;
-      if (learner.reminder?.gmail) {
-        report.email[await this.deliverOnce(learner, week, 'email', () => this.sendEmail(learner, items))] += 1;
-      }
-      if (learner.reminder?.whatsapp && learner.phone) {
-        const phone = learner.phone;
-        report.whatsapp[await this.deliverOnce(learner, week, 'whatsapp', () => this.sendWhatsApp(phone, learner, items))] += 1;
-      }
+    try {
+      await forEachConcurrently(learners, DIGEST_CONCURRENCY, async (learner) => {
+        await this.digestFor(learner, week, report).catch((error: unknown) =>
+          this.logger.error(`Weekly digest for learner ${learner.id as string} failed: ${messageOf(error)}`),
+        );
+        await heartbeat();
+      });
+    } finally {
+      await learners.close();
     }
     this.logger.log(`Weekly digests for ${week}: ${JSON.stringify({ email: report.email, whatsapp: report.whatsapp })}`);
     return report;
   }
 
-  /** Turns the learner's e-mail reminders off; clicking the link again changes nothing. */
-  async unsubscribe(token: string | undefined): Promise<void> {
+  private async digestFor(learner: UserDocument, week: string, report: DigestRunReport): Promise<void> {
+    const items = await this.digests.itemsFor(learner._id);
+    if (isEmptyDigest(items)) return;
+    if (learner.reminder?.gmail) {
+      report.email[await this.deliverOnce(learner, week, 'email', () => this.sendEmail(learner, items))] += 1;
+    }
+    if (learner.reminder?.whatsapp && learner.phone) {
+      const phone = learner.phone;
+      report.whatsapp[await this.deliverOnce(learner, week, 'whatsapp', () => this.sendWhatsApp(phone, learner, items))] += 1;
+    }
+  }
+
+  /** A 400 for a tampered or foreign unsubscribe link; changes nothing. */
+  checkUnsubscribeLink(token: string | undefined): string {
     const userId = this.unsubscribeTokens.verify(token);
     if (!isValidObjectId(userId)) throw new BadRequestException(UNSUBSCRIBE_LINK_INVALID);
+    return userId;
+  }
+
+  /** Turns the learner's e-mail reminders off; doing it again changes nothing. */
+  async unsubscribe(token: string | undefined): Promise<void> {
+    const userId = this.checkUnsubscribeLink(token);
     await this.users.updateOne({ _id: userId }, { $set: { 'reminder.gmail': false } });
   }
 
@@ -87,7 +112,7 @@ export class RemindersService {
       await this.deliveries.updateOne({ user: learner._id, week, channel }, { $set: { status: 'sent' } });
       return 'sent';
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       this.logger.warn(`Weekly ${channel} digest to learner ${learner.id as string} failed: ${message}`);
       await this.deliveries.updateOne({ user: learner._id, week, channel }, { $set: { status: 'failed', error: message } });
       return 'failed';

@@ -30,4 +30,10 @@ describe('toAvatarWebp', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     await expect(toAvatarWebp(svg)).rejects.toThrow(NOT_AN_IMAGE);
   });
+
+  it('refuses a picture over about 24 megapixels, and takes a 6 MP phone photo', async () => {
+    await expect(toAvatarWebp(await photo(6000, 4001))).rejects.toThrow(NOT_AN_IMAGE);
+    const sixMp = await photo(3000, 2000, 'jpeg');
+    await expect(toAvatarWebp(sixMp)).resolves.toBeInstanceOf(Buffer);
+  });
 });

@@ -9,6 +9,8 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { MAX_UPLOAD_BYTES } from '@trail/shared';
 import type { Observable } from 'rxjs';
+import type { AuthUser } from '../auth/auth-user';
+import { ownId } from './users.controller';
 
 export const AVATAR_TOO_LARGE = `The avatar must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 export const AVATAR_FORM_ONLY = 'Send the picture as the one file field "avatar", with no other fields';
@@ -24,6 +26,9 @@ export class AvatarUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor = new MulterAvatar();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    // Someone else's id is refused before a byte of the upload is read.
+    const req = context.switchToHttp().getRequest<{ params: { id: string }; user: AuthUser }>();
+    ownId(req.params.id, req.user);
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {

@@ -37,7 +37,7 @@ export class WhatsAppService {
     const api = this.config.cloudApi;
     if (!api) {
       const file = await this.keepInOutbox(body);
-      this.logger.log(`Not sent (no WHATSAPP_TOKEN): template "${body.template.name}" to ${to}, kept in ${file}`);
+      this.logger.log(`Not sent (no WHATSAPP_TOKEN): template "${body.template.name}" kept in ${file}`);
       return;
     }
     const response = await fetch(`${api.apiUrl}/${encodeURIComponent(api.phoneNumberId)}/messages`, {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@trail/shared';
 import type { Response } from 'express';
+import { redactContacts } from '../logging/redact-contacts';
 import { toHttpError } from './to-http-error';
 
 /** The one error contract: every failure leaves the API as `{ "error": "<message>" }`. */
@@ -12,7 +13,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message } = toHttpError(exception);
     if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+      this.logger.error(redactContacts(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)));
     }
     if (response.headersSent) return;
     const body: ApiErrorBody = { error: message };

@@ -2,39 +2,61 @@ import { registerAs } from '@nestjs/config';
 import { ConfigError } from '../../config/config-error';
 import { type Env, readString } from '../../config/env-readers';
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_FAILED_LOGINS =
+  'Too many wrong passwords for this e-mail. Please wait a little and try again, or reset your password.';
 
-const DEFAULT_PER_IP_PER_MINUTE = 10;
-const DEFAULT_PER_EMAIL_PER_MINUTE = 5;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Routes with a budget of their own on top of (instead of) the generous per-IP default. */
+export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList'] as const;
+export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
+
+export interface Budget {
+  /** 0 turns the budget off. */
+  limit: number;
+  windowMs: number;
+}
 
 function readLimit(env: Env, name: string, fallback: number): number {
   const raw = readString(env, name);
   if (raw === undefined) return fallback;
   const limit = Number(raw);
   if (!Number.isInteger(limit) || limit < 0) {
-    throw new ConfigError(`${name} must be a whole number of attempts (0 turns the limit off), got "${raw}"`);
+    throw new ConfigError(`${name} must be a whole number of requests (0 turns the limit off), got "${raw}"`);
   }
   return limit;
 }
 
-/** Express's `trust proxy`: behind a load balancer the client IP comes from X-Forwarded-For. */
-function readTrustProxy(env: Env): boolean | number | string {
-  const raw = readString(env, 'TRUST_PROXY');
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
-}
-
 /**
- * Attempts per minute at sign-up, sign-in and forgot-password. Test runs sign up many users from
- * one address, so under NODE_ENV=test the limits are off unless a test sets them.
+ * Budgets are generous per IP because Nigerian carriers put thousands of people behind one
+ * address (decision 0024). Test runs sign up many users from one address, so under NODE_ENV=test
+ * every limit is off unless a test sets it.
  */
 export function loadThrottlingConfig(env: Env) {
-  const testing = readString(env, 'NODE_ENV') === 'test';
+  const off = readString(env, 'NODE_ENV') === 'test';
+  const perIp = (limit: number): Budget => ({ limit, windowMs: MINUTE_MS });
+  const authPerIp = perIp(readLimit(env, 'AUTH_RATE_LIMIT_PER_IP', off ? 0 : 120));
+  const perEmail: Budget = { limit: readLimit(env, 'AUTH_RATE_LIMIT_PER_EMAIL', off ? 0 : 5), windowMs: HOUR_MS };
+  const noEmailBudget: Budget = { limit: 0, windowMs: HOUR_MS };
   return {
-    perIpPerMinute: readLimit(env, 'AUTH_RATE_LIMIT_PER_IP', testing ? 0 : DEFAULT_PER_IP_PER_MINUTE),
-    perEmailPerMinute: readLimit(env, 'AUTH_RATE_LIMIT_PER_EMAIL', testing ? 0 : DEFAULT_PER_EMAIL_PER_MINUTE),
-    trustProxy: readTrustProxy(env),
+    /** Every route, per client IP, per minute. */
+    perIp: perIp(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 1200)),
+    policies: {
+      login: { perIp: authPerIp, perEmail: noEmailBudget },
+      register: { perIp: authPerIp, perEmail: noEmailBudget },
+      forgotPassword: { perIp: authPerIp, perEmail },
+      mailingList: { perIp: authPerIp, perEmail },
+    } satisfies Record<RateLimitPolicy, { perIp: Budget; perEmail: Budget }>,
+    loginFailures: {
+      /** Wrong passwords per (IP, e-mail) before each further try waits; 0 turns it off. */
+      freeAttempts: readLimit(env, 'LOGIN_FAILURES_BEFORE_DELAY', off ? 0 : 5),
+      firstDelayMs: 30_000,
+      maxDelayMs: 15 * MINUTE_MS,
+      forgetAfterMs: HOUR_MS,
+    },
   };
 }
 

@@ -13,7 +13,19 @@ interface ResourceCoverProps {
  */
 export function ResourceCover({ listIndex, image }: ResourceCoverProps) {
   if (image) {
-    return <img className="resource-cover" src={image} alt="" width={160} height={90} loading="lazy" decoding="async" />;
+    // Covers come from other sites: they learn nothing about which page of Trail showed them.
+    return (
+      <img
+        className="resource-cover"
+        src={image}
+        alt=""
+        width={160}
+        height={90}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+      />
+    );
   }
   const coverNumber = Number(defaultCoverIndex(listIndex));
   const hue = COVER_HUES[(coverNumber - 1) % COVER_HUES.length];

@@ -1,0 +1,10 @@
+import { SetMetadata } from '@nestjs/common';
+import type { RateLimitPolicy } from './throttling.config';
+
+export const RATE_LIMIT_POLICY = 'trail:rate-limit-policy';
+
+/**
+ * Gives a route its own budgets (see throttling.config.ts) in place of the default per-IP one;
+ * `login` also counts wrong passwords per (IP, e-mail).
+ */
+export const RateLimit = (policy: RateLimitPolicy): MethodDecorator => SetMetadata(RATE_LIMIT_POLICY, policy);

@@ -1,0 +1,48 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { RATE_LIMIT_POLICY } from './rate-limit.decorator';
+import { RateLimitCountersService } from './rate-limit-counters.service';
+import { emailOf } from './request-email';
+import {
+  type RateLimitPolicy,
+  throttlingConfig,
+  type ThrottlingConfig,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_FAILED_LOGINS,
+  TOO_MANY_REQUESTS,
+} from './throttling.config';
+import { tooManyRequests } from './too-many-requests';
+
+/** Runs before every route: its per-IP budget, then the route's own e-mail and failed-login checks. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly counters: RateLimitCountersService,
+    @Inject(throttlingConfig.KEY) private readonly config: ThrottlingConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const ip = req.ip ?? '';
+    const route = `${context.getClass().name}.${context.getHandler().name}`;
+    const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY, context.getHandler());
+    const budgets = policy ? this.config.policies[policy] : undefined;
+
+    const ipWait = await this.counters.take(`ip|${route}|${ip}`, budgets?.perIp ?? this.config.perIp);
+    if (ipWait) throw tooManyRequests(res, ipWait, budgets ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS);
+
+    const email = emailOf(req);
+    if (!budgets || !email) return true;
+    const emailWait = await this.counters.take(`email|${policy}|${email}`, budgets.perEmail);
+    if (emailWait) throw tooManyRequests(res, emailWait, TOO_MANY_ATTEMPTS);
+    if (policy === 'login') {
+      const loginWait = await this.counters.loginWait(ip, email);
+      if (loginWait) throw tooManyRequests(res, loginWait, TOO_MANY_FAILED_LOGINS);
+    }
+    return true;
+  }
+}

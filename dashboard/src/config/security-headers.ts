@@ -1,0 +1,37 @@
+/**
+ * The HTTP headers the dashboard's host sends with every page. Pure, so the Vite config (build and
+ * preview) and its test use the same list; the dev server leaves the policy out because Vite's hot
+ * reload runs inline scripts.
+ */
+export function securityHeaders(apiUrl: string | undefined): Record<string, string> {
+  const api = apiUrl && /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : undefined;
+  const policy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    // Covers come from any site a learner saved; avatars from the API or Google; previews are blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(api ? [api] : [])],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return {
+    'Content-Security-Policy': Object.entries(policy)
+      .map(([directive, sources]) => `${directive} ${[...new Set(sources)].join(' ')}`)
+      .join('; '),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/** The same headers as a `_headers` file (Netlify, Cloudflare Pages), for every path. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
+}
