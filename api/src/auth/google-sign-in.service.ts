@@ -7,9 +7,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
-import type { Model } from 'mongoose';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import {
   GoogleNotConfiguredError,
@@ -17,12 +15,13 @@ import {
   type GoogleProfile,
   GoogleSignInError,
 } from '../google/google-oauth.client';
-import { User, type UserDocument } from '../users/schemas/user.schema';
+import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 const STATE_VALID = '10m';
 const NAME_MAX = 50;
+const LINKED_TO_ANOTHER_GOOGLE = 'This e-mail is linked to another Google account';
 
 @Injectable()
 export class GoogleSignInService {
@@ -30,7 +29,7 @@ export class GoogleSignInService {
   private readonly stateKey: string;
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     private readonly google: GoogleOAuthClient,
     private readonly auth: AuthService,
     private readonly jwt: JwtService,
@@ -68,17 +67,18 @@ export class GoogleSignInService {
     return this.auth.issueSession(user);
   }
 
-  private async findOrCreate(profile: GoogleProfile): Promise<UserDocument> {
-    const linked = await this.users.findOne({ googleId: profile.googleId });
+  private async findOrCreate(profile: GoogleProfile): Promise<UserRecord> {
+    const linked = await this.users.findByGoogleId(profile.googleId);
     if (linked) return linked;
-    const sameEmail = await this.users.findOne({ email: profile.email });
+    const sameEmail = await this.users.findByEmail(profile.email);
     if (sameEmail) {
-      if (sameEmail.googleId) throw new ConflictException('This e-mail is linked to another Google account');
-      sameEmail.googleId = profile.googleId;
-      if (!sameEmail.profileImgUrl && profile.picture) sameEmail.profileImgUrl = profile.picture;
-      return sameEmail.save();
+      if (sameEmail.googleId) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
+      const picture = sameEmail.profileImgUrl ? undefined : profile.picture;
+      const updated = await this.users.linkGoogle(sameEmail._id, profile.googleId, picture);
+      if (!updated) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
+      return updated;
     }
-    return this.users.create({
+    return this.users.createFromGoogle({
       email: profile.email,
       googleId: profile.googleId,
       firstName: (profile.firstName ?? profile.email.replace(/@.*$/, '')).slice(0, NAME_MAX),

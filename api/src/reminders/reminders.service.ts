@@ -1,10 +1,10 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
-import { User, type UserDocument } from '../users/schemas/user.schema';
+import { type DigestRecipient, UsersService } from '../users/users.service';
 import { WhatsAppService } from '../whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
@@ -27,7 +27,7 @@ export class RemindersService {
   private readonly logger = new Logger('Reminders');
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     @InjectModel(ReminderDelivery.name) private readonly deliveries: Model<ReminderDelivery>,
     private readonly digests: DigestReader,
     private readonly mail: MailService,
@@ -44,9 +44,7 @@ export class RemindersService {
   async sendWeeklyDigests(now: Date): Promise<DigestRunReport> {
     const week = isoWeek(now, this.config.timezone);
     const report: DigestRunReport = { week, email: counts(), whatsapp: counts() };
-    const learners = this.users
-      .find({ $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] })
-      .cursor();
+    const learners = this.users.digestRecipients();
     for await (const learner of learners) {
       const items = await this.digests.itemsFor(learner._id);
       if (isEmptyDigest(items)) continue;
@@ -66,12 +64,12 @@ export class RemindersService {
   async unsubscribe(token: string | undefined): Promise<void> {
     const userId = this.unsubscribeTokens.verify(token);
     if (!isValidObjectId(userId)) throw new BadRequestException(UNSUBSCRIBE_LINK_INVALID);
-    await this.users.updateOne({ _id: userId }, { $set: { 'reminder.gmail': false } });
+    await this.users.turnOffEmailReminders(userId);
   }
 
   /** At most once: a failed send is recorded, not retried, so nobody ever gets the same week twice. */
   private async deliverOnce(
-    learner: UserDocument,
+    learner: DigestRecipient,
     week: string,
     channel: ReminderChannel,
     send: () => Promise<void>,
@@ -88,19 +86,19 @@ export class RemindersService {
       return 'sent';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`Weekly ${channel} digest to learner ${learner.id as string} failed: ${message}`);
+      this.logger.warn(`Weekly ${channel} digest to learner ${learner._id.toString()} failed: ${message}`);
       await this.deliveries.updateOne({ user: learner._id, week, channel }, { $set: { status: 'failed', error: message } });
       return 'failed';
     }
   }
 
-  private sendEmail(learner: UserDocument, items: DigestItems): Promise<void> {
-    const token = this.unsubscribeTokens.sign(learner.id as string);
+  private sendEmail(learner: DigestRecipient, items: DigestItems): Promise<void> {
+    const token = this.unsubscribeTokens.sign(learner._id.toString());
     const unsubscribe = `${this.app.publicApiUrl}/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
     return this.mail.send(weeklyDigestMail(learner.email, learner.firstName, items, { plan: this.planUrl(), unsubscribe }));
   }
 
-  private sendWhatsApp(phone: string, learner: UserDocument, items: DigestItems): Promise<void> {
+  private sendWhatsApp(phone: string, learner: DigestRecipient, items: DigestItems): Promise<void> {
     return this.whatsApp.sendTemplate(phone, weeklyDigestWhatsAppParameters(learner.firstName, items, this.planUrl()));
   }
 

@@ -72,14 +72,6 @@ export class User {
   @Prop({ type: ReminderSettings, default: () => ({}) })
   reminder: ReminderSettings;
 
-  /** Kobo. */
-  @Prop({ default: 0 })
-  totalBalance: number;
-
-  /** Kobo. */
-  @Prop({ default: 0 })
-  mentorBalance: number;
-
   /** Every token carries the version it was signed with; bumping it signs out every older token. */
   @Prop({ default: 0 })
   tokenVersion: number;
