@@ -66,6 +66,7 @@ describe('Google sign-in, configured', () => {
         lastName: 'Eze',
         profileImgUrl: account.picture,
         google: true,
+        emailVerified: true,
         role: 'user',
       }),
     );
@@ -97,13 +98,29 @@ describe('Google sign-in, configured', () => {
     expect(res.body).toEqual({ error: 'This Google sign-in link has expired. Please try again.' });
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
+  it('links to an existing account whose e-mail is verified, keeps its password and ends older sessions', async () => {
     const learner = await signUp(t);
+    await t.connection.collection('users').updateOne({ email: learner.user.email }, { $set: { emailVerified: true } });
     const res = await signIn({ code: google.issueCode(claims({ email: learner.user.email }), REDIRECT_URI) }).expect(200);
     expect(res.body.user._id).toBe(learner.user._id);
-    expect(res.body.user.google).toBe(true);
-    // The password still works for an account that had one.
+    expect(res.body.user).toMatchObject({ google: true, emailVerified: true });
     await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(200);
+    // A new way in ends the sessions opened before it.
+    await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(401);
+    await t.http().get('/api/v1/users/me').set(bearer(res.body.token)).expect(200);
+  });
+
+  it('takes an unverified account back from whoever set its password (account pre-hijacking)', async () => {
+    // Someone registers the victim's address with a password of their own, before the victim comes.
+    const attacker = await signUp(t, { email: `victim-${Math.random().toString(36).slice(2, 8)}@gmail.com` });
+    const victim = await signIn({ code: google.issueCode(claims({ email: attacker.user.email }), REDIRECT_URI) }).expect(200);
+    expect(victim.body.user).toMatchObject({ _id: attacker.user._id, google: true, emailVerified: true });
+
+    await t.http().get('/api/v1/users/me').set(bearer(attacker.token)).expect(401);
+    const login = await t.http().post('/api/v1/auth/login').send({ email: attacker.user.email, password: attacker.password });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({ error: 'Log in with google' });
+    await t.http().get('/api/v1/users/me').set(bearer(victim.body.token)).expect(200);
   });
 
   it('refuses an unverified Google e-mail, so nobody can claim an address they do not own', async () => {

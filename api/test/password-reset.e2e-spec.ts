@@ -12,7 +12,8 @@ describe('password reset', () => {
   let restoreEnv: () => void;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
+    // Every sign-up also sends a verification mail, which these tests are not about.
+    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
     const scoped = scopedEnv({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),

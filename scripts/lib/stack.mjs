@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,8 @@ export async function startStack({
       PORT: String(apiPort),
       DASHBOARD_URL: dashboardUrl,
       // A test stack ignores the developer's .env, so it never touches their database.
-      ...(fresh ? { NODE_ENV: 'test' } : {}),
+      // ...and signs its sessions with a secret of its own (the API refuses a database without one).
+      ...(fresh ? { NODE_ENV: 'test', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url') } : {}),
       ...(tempDir ? { DATA_DIR: tempDir } : {}),
       ...(dbName ? { MONGODB_DB: dbName } : {}),
     },

@@ -3,6 +3,7 @@ import { type AuthResponse, MESSAGES } from '@trail/shared';
 import { type UserRecord, UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
+import { EmailVerificationService } from './email-verification.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
 
@@ -14,6 +15,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -28,7 +30,8 @@ export class AuthService {
       referrer: referrer ?? undefined,
     });
     if (!user) throw new ConflictException(EMAIL_TAKEN);
-    if (referrer) await this.users.countReferral(referrer._id);
+    // The referral counts when this account verifies its e-mail (EmailVerificationService.verify).
+    this.verification.sendInBackground(user);
     return this.issueSession(user);
   }
 
@@ -38,6 +41,11 @@ export class AuthService {
     if (!user.password) throw new BadRequestException(MESSAGES.logInWithGoogle);
     if (!(await verifyPassword(dto.password, user.password))) throw new UnauthorizedException(WRONG_CREDENTIALS);
     return this.issueSession(user);
+  }
+
+  /** One token version per account, so ending this token ends every session of the account. */
+  logout(userId: string): Promise<void> {
+    return this.users.endSessions(userId);
   }
 
   /** `{ token, user }`: a token signed with the user's current token version, valid for about 30 days. */

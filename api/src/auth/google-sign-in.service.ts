@@ -3,11 +3,13 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
+import { appConfig, type AppConfig } from '../config/app.config';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import {
   GoogleNotConfiguredError,
@@ -15,8 +17,10 @@ import {
   type GoogleProfile,
   GoogleSignInError,
 } from '../google/google-oauth.client';
+import { MailService } from '../mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { googleLinkedMail } from './email-verification.mail';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 const STATE_VALID = '10m';
@@ -25,6 +29,7 @@ const LINKED_TO_ANOTHER_GOOGLE = 'This e-mail is linked to another Google accoun
 
 @Injectable()
 export class GoogleSignInService {
+  private readonly logger = new Logger('GoogleSignIn');
   /** Its own key, so a state can never pass for a session token or the other way round. */
   private readonly stateKey: string;
 
@@ -33,6 +38,8 @@ export class GoogleSignInService {
     private readonly google: GoogleOAuthClient,
     private readonly auth: AuthService,
     private readonly jwt: JwtService,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(authConfig.KEY) config: AuthConfig,
   ) {
     this.stateKey = createHmac('sha256', config.jwtSecret).update('google-oauth-state').digest('base64url');
@@ -73,9 +80,17 @@ export class GoogleSignInService {
     const sameEmail = await this.users.findByEmail(profile.email);
     if (sameEmail) {
       if (sameEmail.googleId) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
-      const picture = sameEmail.profileImgUrl ? undefined : profile.picture;
-      const updated = await this.users.linkGoogle(sameEmail._id, profile.googleId, picture);
+      // Google proves the address. A password on an unproven address may be someone else's, set
+      // before the owner came (account pre-hijacking): it goes, and the owner is told.
+      const clearPassword = !sameEmail.emailVerified;
+      const updated = await this.users.linkGoogle(sameEmail._id, {
+        googleId: profile.googleId,
+        profileImgUrl: sameEmail.profileImgUrl ? undefined : profile.picture,
+        clearPassword,
+      });
       if (!updated) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
+      if (clearPassword) this.tellOwnerPasswordRemoved(updated);
+      if (!sameEmail.emailVerified && updated.referredBy) await this.users.countReferral(updated.referredBy);
       return updated;
     }
     return this.users.createFromGoogle({
@@ -85,6 +100,11 @@ export class GoogleSignInService {
       lastName: (profile.lastName ?? 'Learner').slice(0, NAME_MAX),
       profileImgUrl: profile.picture,
     });
+  }
+
+  private tellOwnerPasswordRemoved(user: UserRecord): void {
+    const mail = googleLinkedMail(user.email, user.firstName, `${this.app.dashboardUrl}/forgotpassword`);
+    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Google-linked mail to ${user.email} failed`, error as Error));
   }
 
   private async checkState(state: string): Promise<void> {

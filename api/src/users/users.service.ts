@@ -85,23 +85,58 @@ export class UsersService {
   }
 
   async createFromGoogle(account: NewGoogleAccount): Promise<UserRecord> {
-    return (await this.users.create(account)).toObject<UserRecord>();
+    return (await this.users.create({ ...account, emailVerified: true })).toObject<UserRecord>();
   }
 
-  /** Links a Google account to an account that has none yet; null when one got linked meanwhile. */
-  linkGoogle(userId: Types.ObjectId, googleId: string, profileImgUrl?: string): Promise<UserRecord | null> {
+  /**
+   * Links a Google account to an account that has none yet, which proves the e-mail; a new way in
+   * ends every older session. `clearPassword` drops a password nobody ever proved to own the address.
+   * Null when a Google account got linked meanwhile.
+   */
+  linkGoogle(
+    userId: Types.ObjectId,
+    link: { googleId: string; profileImgUrl?: string; clearPassword: boolean },
+  ): Promise<UserRecord | null> {
+    const { googleId, profileImgUrl, clearPassword } = link;
     return this.users
       .findOneAndUpdate(
         { _id: userId, googleId: null },
-        { $set: { googleId, ...(profileImgUrl ? { profileImgUrl } : {}) } },
+        {
+          $set: { googleId, emailVerified: true, ...(profileImgUrl ? { profileImgUrl } : {}) },
+          $inc: { tokenVersion: 1 },
+          ...(clearPassword ? { $unset: { password: 1 } } : {}),
+        },
         { returnDocument: 'after' },
       )
       .lean<UserRecord>()
       .exec();
   }
 
+  /**
+   * Marks the e-mail verified if it is still the account's address; answers the account only when
+   * this call made the change, so whatever hangs on verifying (a referral credit) happens once.
+   */
+  markEmailVerified(userId: string, email: string): Promise<UserRecord | null> {
+    if (!isValidObjectId(userId)) return Promise.resolve(null);
+    return this.users
+      .findOneAndUpdate(
+        { _id: userId, email, emailVerified: mongoose.trusted({ $ne: true }) },
+        { $set: { emailVerified: true } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Counts a referral for the referrer, only if the referrer's own e-mail is verified. */
   async countReferral(referrerId: Types.ObjectId): Promise<void> {
-    await this.users.updateOne({ _id: referrerId }, { $inc: { referred: 1 } });
+    await this.users.updateOne({ _id: referrerId, emailVerified: true }, { $inc: { referred: 1 } });
+  }
+
+  /** Ends every session of the account: tokens signed with an older version are refused. */
+  async endSessions(userId: string): Promise<void> {
+    if (!isValidObjectId(userId)) return;
+    await this.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
   }
 
   /** Keeps the hash of a new reset token on the account with this e-mail; null when there is none. */
@@ -174,6 +209,7 @@ export class UsersService {
       referred: user.referred,
       extension: user.extension,
       reminder: { gmail: Boolean(user.reminder?.gmail), whatsapp: Boolean(user.reminder?.whatsapp) },
+      emailVerified: Boolean(user.emailVerified),
       google: Boolean(user.googleId),
       // Balances are derived from the payments ledger; until it exists no entry exists, so both are 0.
       totalBalance: 0,

@@ -4,6 +4,7 @@ export const paths = {
   signIn: { path: '/signin', getHref: () => '/signin' },
   signUp: { path: '/signup', getHref: () => '/signup' },
   resetPassword: { path: '/resetpassword', getHref: () => '/resetpassword' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   about: { path: '/about', getHref: () => '/about' },
   privacy: { path: '/about/privacy', getHref: () => '/about/privacy' },
   individuals: { path: '/individuals', getHref: () => '/individuals' },

@@ -16,6 +16,10 @@ export class User {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
   email: string;
 
+  /** Proven by the e-mailed link or a Google sign-in; referral credit and payouts wait for it. */
+  @Prop({ default: false })
+  emailVerified: boolean;
+
   /** bcrypt hash; absent for accounts made with Google. */
   @Prop({ select: false })
   password?: string;
