@@ -1,4 +1,3 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import {
   ConflictException,
   Inject,
@@ -7,10 +6,8 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
 import { appConfig, type AppConfig } from '../config/app.config';
-import { authConfig, type AuthConfig } from '../config/auth.config';
 import {
   GoogleNotConfiguredError,
   GoogleOAuthClient,
@@ -21,44 +18,36 @@ import { MailService } from '../mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { googleLinkedMail } from './email-verification.mail';
+import { GoogleSignInFlows } from './google-sign-in-flows';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-const STATE_VALID = '10m';
 const NAME_MAX = 50;
 const LINKED_TO_ANOTHER_GOOGLE = 'This e-mail is linked to another Google account';
 
 @Injectable()
 export class GoogleSignInService {
   private readonly logger = new Logger('GoogleSignIn');
-  /** Its own key, so a state can never pass for a session token or the other way round. */
-  private readonly stateKey: string;
 
   constructor(
     private readonly users: UsersService,
     private readonly google: GoogleOAuthClient,
     private readonly auth: AuthService,
-    private readonly jwt: JwtService,
+    private readonly flows: GoogleSignInFlows,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
-    @Inject(authConfig.KEY) config: AuthConfig,
-  ) {
-    this.stateKey = createHmac('sha256', config.jwtSecret).update('google-oauth-state').digest('base64url');
-  }
+  ) {}
 
   async consentUrl(): Promise<GoogleUrlResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
-    const state = await this.jwt.signAsync(
-      { n: randomUUID() },
-      { secret: this.stateKey, algorithm: 'HS256', expiresIn: STATE_VALID },
-    );
-    return { url: this.google.consentUrl(state) };
+    const { state, codeChallenge, flow } = await this.flows.start();
+    return { url: this.google.consentUrl(state, codeChallenge), flow };
   }
 
   /** First sign-in makes the account; a verified e-mail that already has one is linked to it. */
-  async signIn(code: string, state?: string): Promise<AuthResponse> {
+  async signIn(code: string, state: string, flow: string): Promise<AuthResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
-    if (state !== undefined) await this.checkState(state);
-    const profile = await this.google.profileForCode(code).catch((error: unknown) => {
+    const codeVerifier = await this.flows.finish(state, flow);
+    const profile = await this.google.profileForCode(code, codeVerifier).catch((error: unknown) => {
       if (error instanceof GoogleNotConfiguredError) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
       if (error instanceof GoogleSignInError) throw new UnauthorizedException(error.message);
       throw error;
@@ -107,11 +96,4 @@ export class GoogleSignInService {
     this.mail.send(mail).catch((error: unknown) => this.logger.error(`Google-linked mail to ${user.email} failed`, error as Error));
   }
 
-  private async checkState(state: string): Promise<void> {
-    try {
-      await this.jwt.verifyAsync(state, { secret: this.stateKey, algorithms: ['HS256'] });
-    } catch {
-      throw new UnauthorizedException('This Google sign-in link has expired. Please try again.');
-    }
-  }
 }

@@ -68,6 +68,8 @@ export type UpdateUserBody =
 
 export interface GoogleUrlResponse {
   url: string;
+  /** Kept by the browser that opens `url` (sessionStorage) and sent back with Google's code. */
+  flow: string;
 }
 
 export interface VerifyEmailBody {

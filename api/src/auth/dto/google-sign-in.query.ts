@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** What Google appends to the redirect; the dashboard may forward all of it. */
@@ -9,11 +9,17 @@ export class GoogleSignInQuery {
   @MaxLength(2048)
   code: string;
 
-  @ApiPropertyOptional({ description: 'The state from GET /auth/googleurl; checked when present' })
-  @IsOptional()
+  @ApiProperty({ description: 'The state Google sent back with the code' })
   @IsString()
+  @IsNotEmpty()
   @MaxLength(2048)
-  state?: string;
+  state: string;
+
+  @ApiProperty({ description: 'The `flow` from GET /auth/googleurl, kept by the browser that started the sign-in' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2048)
+  flow: string;
 
   @IsOptional() @IsString() @MaxLength(2048) scope?: string;
   @IsOptional() @IsString() @MaxLength(64) authuser?: string;
