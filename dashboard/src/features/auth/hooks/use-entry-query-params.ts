@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -29,10 +29,12 @@ export function useEntryQueryParams(): EntrySession {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handledCode = useRef<string | null>(null);
-  const [pendingToken, setPendingToken] = useState<string | null>(null);
   const code = params.get('code');
   const state = params.get('state');
   const token = params.get('token');
+  const current = authToken.get();
+  const liveToken = token && !isTokenExpired(token) ? token : null;
+  const asksToSwitch = Boolean(liveToken && current && current !== liveToken && !isTokenExpired(current));
 
   const adopt = useCallback(
     (next: string) => {
@@ -51,10 +53,8 @@ export function useEntryQueryParams(): EntrySession {
       void navigate(paths.signIn.getHref(), { replace: true, state: signIn });
       return;
     }
-    const current = authToken.get();
-    if (current && current !== token && !isTokenExpired(current)) setPendingToken(token);
-    else adopt(token);
-  }, [token, navigate, adopt]);
+    if (!asksToSwitch) adopt(token);
+  }, [token, asksToSwitch, navigate, adopt]);
 
   useEffect(() => {
     // StrictMode runs effects twice; a Google code works only once.
@@ -75,17 +75,12 @@ export function useEntryQueryParams(): EntrySession {
     );
   }, [code, state, navigate, queryClient]);
 
-  const switchAccount = pendingToken
-    ? {
-        accept: () => {
-          setPendingToken(null);
-          adopt(pendingToken);
-        },
-        decline: () => {
-          setPendingToken(null);
-          void navigate(paths.home.getHref(), { replace: true });
-        },
-      }
-    : null;
-  return { settingUp: Boolean(code || (token && !isTokenExpired(token) && !pendingToken)), switchAccount };
+  const switchAccount =
+    asksToSwitch && liveToken
+      ? {
+          accept: () => adopt(liveToken),
+          decline: () => void navigate(paths.home.getHref(), { replace: true }),
+        }
+      : null;
+  return { settingUp: Boolean(code || (liveToken && !asksToSwitch)), switchAccount };
 }
