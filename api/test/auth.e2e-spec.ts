@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import bcryptjs from 'bcryptjs';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, TEST_PASSWORD } from './factories/accounts';
 
@@ -82,6 +83,43 @@ describe('accounts: register, log in, bearer tokens', () => {
       expect(stored?.referred).toBe(0);
       const link = await t.connection.collection('users').findOne({ email: referred.user.email });
       expect(String(link?.referredBy)).toBe(referrer.user._id);
+    });
+  });
+
+  describe('passwords', () => {
+    it('refuses a sign-up password longer than bcrypt reads (72 bytes) with a clear message', async () => {
+      const body = { email: 'long-password@example.com', firstName: 'Ada', lastName: 'Obi' };
+      for (const password of ['p'.repeat(73), 'é'.repeat(37)]) {
+        const res = await t.http().post('/api/v1/auth/register').send({ ...body, password }).expect(400);
+        expect(res.body).toEqual({ error: 'password must be at most 72 bytes (fewer characters if they are not plain letters)' });
+      }
+      await t.http().post('/api/v1/auth/register').send({ ...body, password: 'p'.repeat(72) }).expect(201);
+    });
+
+    it('still accepts passwords hashed by bcryptjs before the native binding', async () => {
+      const { user } = await signUp(t);
+      await t.connection
+        .collection('users')
+        .updateOne({ email: user.email }, { $set: { password: bcryptjs.hashSync('an-older-password', 10) } });
+      await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'an-older-password' }).expect(200);
+      await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'not-the-password' }).expect(401);
+    });
+
+    it('takes as long for an unknown e-mail as for a wrong password, so timing tells nobody who has an account', async () => {
+      const { user } = await signUp(t);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await t.http().post('/api/v1/auth/login').send({ email, password: 'wrong-password-1' }).expect(401);
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        known.push(await timed(user.email));
+        unknown.push(await timed(`nobody-${round}@example.com`));
+      }
+      expect(median(unknown)).toBeGreaterThan(median(known) / 2);
     });
   });
 

@@ -4,7 +4,7 @@ import { type UserRecord, UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
@@ -37,7 +37,11 @@ export class AuthService {
 
   async login(dto: LoginDto): Promise<AuthResponse> {
     const user = await this.users.findWithPassword(dto.email);
-    if (!user) throw new UnauthorizedException(WRONG_CREDENTIALS);
+    if (!user) {
+      // As slow as a wrong password, so the timing does not tell which e-mails have accounts.
+      await verifyAgainstDecoy(dto.password);
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
+    }
     if (!user.password) throw new BadRequestException(MESSAGES.logInWithGoogle);
     if (!(await verifyPassword(dto.password, user.password))) throw new UnauthorizedException(WRONG_CREDENTIALS);
     return this.issueSession(user);

@@ -48,8 +48,11 @@ export class PasswordResetService {
   /** Sets the new password and ends every older session; the token is spent in the same atomic update. */
   async resetPassword(rawToken: string, password: string): Promise<AuthResponse> {
     if (!RAW_TOKEN_PATTERN.test(rawToken)) throw new BadRequestException(RESET_LINK_INVALID);
+    const tokenHash = hashToken(rawToken);
+    // A cheap read first: guessing tokens must not buy a bcrypt hash each.
+    if (!(await this.users.hasValidResetToken(tokenHash))) throw new BadRequestException(RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);
-    const user = await this.users.resetPasswordWithToken(hashToken(rawToken), passwordHash);
+    const user = await this.users.resetPasswordWithToken(tokenHash, passwordHash);
     if (!user) throw new BadRequestException(RESET_LINK_INVALID);
     return this.auth.issueSession(user);
   }

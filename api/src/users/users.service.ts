@@ -151,6 +151,11 @@ export class UsersService {
       .exec();
   }
 
+  async hasValidResetToken(tokenHash: string): Promise<boolean> {
+    const filter = { resetPasswordToken: tokenHash, resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) };
+    return Boolean(await this.users.exists(filter));
+  }
+
   /** Spends an unexpired reset token: sets the password and ends every older session, at once. */
   resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<UserRecord | null> {
     return this.users

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXTENSION_FLAGS, type ExtensionFlag, type RegisterBody } from '@trail/shared';
 import { IsEmail, IsIn, IsOptional, IsString, IsUrl, Length, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
+import { FitsBcrypt } from './password-bytes';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -15,7 +16,7 @@ export class RegisterDto implements RegisterBody {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(128)
+  @FitsBcrypt()
   password: string;
 
   @ApiProperty()

@@ -81,7 +81,7 @@ export class User {
   tokenVersion: number;
 
   /** sha256 of the raw reset token mailed to the user. */
-  @Prop({ select: false })
+  @Prop({ select: false, index: { sparse: true } })
   resetPasswordToken?: string;
 
   @Prop({ select: false })
