@@ -43,7 +43,7 @@ export class GoogleSignInService {
     return { url: this.google.consentUrl(state, codeChallenge), flow };
   }
 
-  /** First sign-in makes the account; a verified e-mail that already has one is linked to it. */
+  /** First sign-in makes the account; an account with the same e-mail is linked to it (decision 0019). */
   async signIn(code: string, state: string, flow: string): Promise<AuthResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
     const codeVerifier = await this.flows.finish(state, flow);
@@ -92,8 +92,7 @@ export class GoogleSignInService {
   }
 
   private tellOwnerPasswordRemoved(user: UserRecord): void {
-    const mail = googleLinkedMail(user.email, user.firstName, `${this.app.dashboardUrl}/forgotpassword`);
+    const mail = googleLinkedMail(user.email, user.firstName, `${this.app.dashboardUrl}/resetpassword`);
     this.mail.send(mail).catch((error: unknown) => this.logger.error(`Google-linked mail to ${user.email} failed`, error as Error));
   }
-
 }
