@@ -38,7 +38,8 @@ export async function startStack({
   silent = false,
 } = {}) {
   useProvisionedMongod();
-  const tempDir = fresh && !process.env.MONGODB_URI ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
+  // A fresh stack's data folder: its embedded database (without MONGODB_URI), its outbox, its JWT secret.
+  const tempDir = fresh ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
   const dashboardUrl = `http://localhost:${dashboardPort}`;
   const apiUrl = `http://localhost:${apiPort}/api/v1`;
   const dbName = fresh && process.env.MONGODB_URI ? `trail-e2e-${randomUUID().slice(0, 8)}` : undefined;
@@ -82,5 +83,7 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { apiUrl, dashboardUrl, stop, stopApi, startApi };
+  // Without SMTP_HOST the API keeps every mail here (.eml and .json).
+  const outboxDir = join(tempDir ?? fromRoot('.data'), 'outbox');
+  return { apiUrl, dashboardUrl, outboxDir, stop, stopApi, startApi };
 }
