@@ -44,14 +44,17 @@ export async function startStack({
   const apiUrl = `http://localhost:${apiPort}/api/v1`;
   const dbName = fresh && process.env.MONGODB_URI ? `trail-e2e-${randomUUID().slice(0, 8)}` : undefined;
 
+  // A fresh stack signs its sessions with a secret of its own (the API refuses a database without
+  // one), the same across API restarts so tokens outlive them.
+  const jwtSecret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
+
   const launchApi = () => startService('api', process.execPath, [fromRoot('api', 'dist', 'main.js')], {
     silent,
     env: {
       PORT: String(apiPort),
       DASHBOARD_URL: dashboardUrl,
       // A test stack ignores the developer's .env, so it never touches their database.
-      // ...and signs its sessions with a secret of its own (the API refuses a database without one).
-      ...(fresh ? { NODE_ENV: 'test', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url') } : {}),
+      ...(fresh ? { NODE_ENV: 'test', JWT_SECRET: jwtSecret } : {}),
       ...(tempDir ? { DATA_DIR: tempDir } : {}),
       ...(dbName ? { MONGODB_DB: dbName } : {}),
     },
