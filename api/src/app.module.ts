@@ -8,13 +8,13 @@ import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
-import { UsersProfileModule } from './users/users-profile.module';
+import { UsersModule } from './users/users.module';
 import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule],
+  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, UsersModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule],
 })
 export class AppModule {}

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
+import bcryptjs from 'bcryptjs';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, TEST_PASSWORD } from './factories/accounts';
 
-const DEV_SECRET = 'trail-development-secret-never-use-in-production';
+/** Once shipped as the development fallback, so public: it must never sign a token the API accepts. */
+const PUBLISHED_SECRET = 'trail-development-secret-never-use-in-production';
 
-function forgeToken(header: object, payload: object, secret = DEV_SECRET): string {
+function forgeToken(header: object, payload: object, secret = process.env.JWT_SECRET as string): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const unsigned = `${encode(header)}.${encode(payload)}`;
   const signature = createHmac('sha256', secret).update(unsigned).digest('base64url');
@@ -35,6 +37,7 @@ describe('accounts: register, log in, bearer tokens', () => {
         extension: 'inactive',
         referred: 0,
         reminder: { gmail: false, whatsapp: false },
+        emailVerified: false,
       });
       expect(res.body.user).not.toHaveProperty('password');
       expect(res.body.user).not.toHaveProperty('tokenVersion');
@@ -69,7 +72,7 @@ describe('accounts: register, log in, bearer tokens', () => {
       expect(await t.connection.collection('users').countDocuments({ email: 'a@example.com' })).toBe(0);
     });
 
-    it('links a new user to the referrer and counts the referral; unknown codes are ignored', async () => {
+    it('links a new user to the referrer, counting nothing until the new e-mail is verified; unknown codes are ignored', async () => {
       const referrer = await signUp(t);
       await t.connection.collection('users').updateOne({ email: referrer.user.email }, { $set: { code: 'TRL4X9' } });
 
@@ -77,9 +80,46 @@ describe('accounts: register, log in, bearer tokens', () => {
       await signUp(t, { refCode: 'NOSUCHCODE' });
 
       const stored = await t.connection.collection('users').findOne({ email: referrer.user.email });
-      expect(stored?.referred).toBe(1);
+      expect(stored?.referred).toBe(0);
       const link = await t.connection.collection('users').findOne({ email: referred.user.email });
       expect(String(link?.referredBy)).toBe(referrer.user._id);
+    });
+  });
+
+  describe('passwords', () => {
+    it('refuses a sign-up password longer than bcrypt reads (72 bytes) with a clear message', async () => {
+      const body = { email: 'long-password@example.com', firstName: 'Ada', lastName: 'Obi' };
+      for (const password of ['p'.repeat(73), 'é'.repeat(37)]) {
+        const res = await t.http().post('/api/v1/auth/register').send({ ...body, password }).expect(400);
+        expect(res.body).toEqual({ error: 'password must be at most 72 bytes (fewer characters if they are not plain letters)' });
+      }
+      await t.http().post('/api/v1/auth/register').send({ ...body, password: 'p'.repeat(72) }).expect(201);
+    });
+
+    it('still accepts passwords hashed by bcryptjs before the native binding', async () => {
+      const { user } = await signUp(t);
+      await t.connection
+        .collection('users')
+        .updateOne({ email: user.email }, { $set: { password: bcryptjs.hashSync('an-older-password', 10) } });
+      await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'an-older-password' }).expect(200);
+      await t.http().post('/api/v1/auth/login').send({ email: user.email, password: 'not-the-password' }).expect(401);
+    });
+
+    it('takes as long for an unknown e-mail as for a wrong password, so timing tells nobody who has an account', async () => {
+      const { user } = await signUp(t);
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+      const timed = async (email: string) => {
+        const started = performance.now();
+        await t.http().post('/api/v1/auth/login').send({ email, password: 'wrong-password-1' }).expect(401);
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        known.push(await timed(user.email));
+        unknown.push(await timed(`nobody-${round}@example.com`));
+      }
+      expect(median(unknown)).toBeGreaterThan(median(known) / 2);
     });
   });
 
@@ -113,6 +153,26 @@ describe('accounts: register, log in, bearer tokens', () => {
     });
   });
 
+  describe('POST /auth/logout', () => {
+    it('ends the token, and every other session of the account; signing in again works', async () => {
+      const learner = await signUp(t);
+      const other = await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(200);
+
+      await t.http().post('/api/v1/auth/logout').set(bearer(learner.token)).expect(204);
+      const ended = await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(401);
+      expect(ended.body).toEqual({ error: 'Your session has ended. Please log in again.' });
+      await t.http().get('/api/v1/users/me').set(bearer(other.body.token)).expect(401);
+      await t.http().post('/api/v1/auth/logout').set(bearer(learner.token)).expect(401);
+
+      const again = await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(200);
+      await t.http().get('/api/v1/users/me').set(bearer(again.body.token)).expect(200);
+    });
+
+    it('needs a token', async () => {
+      await t.http().post('/api/v1/auth/logout').expect(401);
+    });
+  });
+
   describe('bearer tokens', () => {
     it('lets a user read their own record by id or as me, and nobody else', async () => {
       const a = await signUp(t);
@@ -141,6 +201,12 @@ describe('accounts: register, log in, bearer tokens', () => {
       const token = forgeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user._id, v: 0, iat: past - 10, exp: past });
       const res = await t.http().get('/api/v1/users/me').set(bearer(token)).expect(401);
       expect(res.body.error).toMatch(/expired/);
+    });
+
+    it('refuses a token signed with the once-published development secret', async () => {
+      const { user } = await signUp(t);
+      const token = forgeToken({ alg: 'HS256', typ: 'JWT' }, { sub: user._id, v: 0 }, PUBLISHED_SECRET);
+      await t.http().get('/api/v1/users/me').set(bearer(token)).expect(401);
     });
 
     it('stops accepting older tokens once the token version moves on', async () => {

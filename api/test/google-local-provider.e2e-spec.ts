@@ -20,7 +20,7 @@ describe('Google sign-in through the local stand-in', () => {
     restoreEnv();
   });
 
-  async function openConsentPage(): Promise<{ html: string; fields: URLSearchParams }> {
+  async function openConsentPage(): Promise<{ html: string; fields: URLSearchParams; flow: string }> {
     const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
     expect(body.url.startsWith(google.env.GOOGLE_AUTH_URL)).toBe(true);
     const res = await fetch(body.url);
@@ -30,7 +30,7 @@ describe('Google sign-in through the local stand-in', () => {
     for (const [, name = '', value = ''] of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
       fields.set(name, value);
     }
-    return { html, fields };
+    return { html, fields, flow: body.flow as string };
   }
 
   async function submit(fields: URLSearchParams): Promise<Response> {
@@ -43,8 +43,9 @@ describe('Google sign-in through the local stand-in', () => {
   }
 
   it('shows a sign-in form prefilled with a demo account, and Continue signs in on the dashboard', async () => {
-    const { html, fields } = await openConsentPage();
+    const { html, fields, flow } = await openConsentPage();
     expect(html).toContain('Sign in to Trail with a local Google account');
+    expect(fields.get('code_challenge_method')).toBe('S256');
     expect(html).toContain('<label for="email">E-mail</label>');
     expect(html).toContain('>Continue</button>');
     expect(fields.get('name')).toBe(DEFAULT_LOCAL_ACCOUNT.name);
@@ -59,7 +60,7 @@ describe('Google sign-in through the local stand-in', () => {
     const signIn = await t
       .http()
       .get('/api/v1/auth/google')
-      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string })
+      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, flow })
       .expect(200);
     expect(signIn.body.token).toEqual(expect.any(String));
     expect(signIn.body.user).toEqual(
@@ -67,17 +68,21 @@ describe('Google sign-in through the local stand-in', () => {
     );
 
     // The code works once, like Google's.
-    const again = await t.http().get('/api/v1/auth/google').query({ code: back.searchParams.get('code') as string });
+    const again = await t
+      .http()
+      .get('/api/v1/auth/google')
+      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, flow });
     expect(again.status).toBe(401);
   });
 
   it('signs in as whoever the form names, and the same e-mail finds the same account again', async () => {
     const signInAs = async (name: string, email: string) => {
-      const { fields } = await openConsentPage();
+      const { fields, flow } = await openConsentPage();
       fields.set('name', name);
       fields.set('email', email);
-      const code = new URL((await submit(fields)).headers.get('location') as string).searchParams.get('code') as string;
-      return (await t.http().get('/api/v1/auth/google').query({ code }).expect(200)).body.user;
+      const back = new URL((await submit(fields)).headers.get('location') as string).searchParams;
+      const query = { code: back.get('code') as string, state: back.get('state') as string, flow };
+      return (await t.http().get('/api/v1/auth/google').query(query).expect(200)).body.user;
     };
     const first = await signInAs('Chioma Eze', 'chioma@example.com');
     expect(first).toEqual(expect.objectContaining({ email: 'chioma@example.com', firstName: 'Chioma', lastName: 'Eze' }));

@@ -45,6 +45,27 @@ describe('Google sign-in, configured', () => {
 
   const signIn = (query: Record<string, string>) => t.http().get('/api/v1/auth/google').query(query);
 
+  /** What the dashboard does: GET /auth/googleurl, keep `flow`, and send it back with Google's code and state. */
+  async function startFlow(): Promise<{ state: string; challenge: string; flow: string }> {
+    const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
+    const url = new URL(body.url);
+    return {
+      state: url.searchParams.get('state') as string,
+      challenge: url.searchParams.get('code_challenge') as string,
+      flow: body.flow as string,
+    };
+  }
+
+  const ok = (res: { status: number; body: unknown }) => {
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: expect.anything() });
+    return res as { status: number; body: { token: string; user: Record<string, unknown> & { _id: string } } };
+  };
+
+  async function signInAs(account: GoogleClaims, extra: Record<string, string> = {}) {
+    const { state, challenge, flow } = await startFlow();
+    return signIn({ code: google.issueCode(account, REDIRECT_URI, challenge), state, flow, ...extra });
+  }
+
   it('gives the consent URL for the openid, email and profile scopes, back to the dashboard', async () => {
     const res = await t.http().get('/api/v1/auth/googleurl').expect(200);
     const url = new URL(res.body.url);
@@ -58,7 +79,7 @@ describe('Google sign-in, configured', () => {
 
   it('makes the account on first sign-in, without a password, and signs in to the same one next time', async () => {
     const account = claims();
-    const first = await signIn({ code: google.issueCode(account, REDIRECT_URI) }).expect(200);
+    const first = ok(await signInAs(account));
     expect(first.body.user).toEqual(
       expect.objectContaining({
         email: account.email,
@@ -66,12 +87,13 @@ describe('Google sign-in, configured', () => {
         lastName: 'Eze',
         profileImgUrl: account.picture,
         google: true,
+        emailVerified: true,
         role: 'user',
       }),
     );
     await t.http().get('/api/v1/users/me').set(bearer(first.body.token)).expect(200);
 
-    const again = await signIn({ code: google.issueCode(account, REDIRECT_URI) }).expect(200);
+    const again = ok(await signInAs(account));
     expect(again.body.user._id).toBe(first.body.user._id);
     expect(await t.connection.collection('users').countDocuments({ email: account.email })).toBe(1);
 
@@ -79,60 +101,102 @@ describe('Google sign-in, configured', () => {
     expect(login.body).toEqual({ error: 'Log in with google' });
   });
 
+  it('asks Google for a PKCE S256 challenge and a state, and hands the browser a flow to keep', async () => {
+    const res = await t.http().get('/api/v1/auth/googleurl').expect(200);
+    const url = new URL(res.body.url);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(res.body.flow).toEqual(expect.any(String));
+    // The verifier never travels in the URL.
+    expect(res.body.url).not.toContain(res.body.flow);
+  });
+
   it('accepts the state it issued, and everything Google appends to the redirect', async () => {
-    const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
-    const state = new URL(body.url).searchParams.get('state') as string;
-    await signIn({
-      code: google.issueCode(claims(), REDIRECT_URI),
-      state,
+    ok(await signInAs(claims(), {
       scope: 'email profile openid https://www.googleapis.com/auth/userinfo.email',
       authuser: '0',
       prompt: 'consent',
-    }).expect(200);
+    }));
   });
 
-  it('refuses a forged state', async () => {
-    const res = await signIn({ code: google.issueCode(claims(), REDIRECT_URI), state: 'forged' });
+  it('refuses a missing state or flow, a forged flow, and a code from a sign-in started in another browser (login CSRF)', async () => {
+    const { state, challenge, flow } = await startFlow();
+    const code = () => google.issueCode(claims(), REDIRECT_URI, challenge);
+    expect((await signIn({ code: code(), flow })).body).toEqual({ error: expect.stringContaining('state') });
+    expect((await signIn({ code: code(), state })).body).toEqual({ error: expect.stringContaining('flow') });
+    const forged = await signIn({ code: code(), state, flow: 'forged' });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ error: 'This Google sign-in link has expired. Please try again.' });
+
+    // The attacker's own sign-in (their code and state) sent to a victim whose browser holds another flow.
+    const attacker = await startFlow();
+    const victim = await startFlow();
+    const attackerCode = google.issueCode(claims(), REDIRECT_URI, attacker.challenge);
+    const csrf = await signIn({ code: attackerCode, state: attacker.state, flow: victim.flow });
+    expect(csrf.status).toBe(401);
+    expect(csrf.body).toEqual({ error: 'This Google sign-in was started in another browser. Please try again here.' });
+  });
+
+  it('refuses a code whose PKCE challenge belongs to another sign-in', async () => {
+    const mine = await startFlow();
+    const theirs = await startFlow();
+    const res = await signIn({ code: google.issueCode(claims(), REDIRECT_URI, theirs.challenge), state: mine.state, flow: mine.flow });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'This Google sign-in link has expired. Please try again.' });
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
+  it('links to an existing account whose e-mail is verified, keeps its password and ends older sessions', async () => {
     const learner = await signUp(t);
-    const res = await signIn({ code: google.issueCode(claims({ email: learner.user.email }), REDIRECT_URI) }).expect(200);
+    await t.connection.collection('users').updateOne({ email: learner.user.email }, { $set: { emailVerified: true } });
+    const res = ok(await signInAs(claims({ email: learner.user.email })));
     expect(res.body.user._id).toBe(learner.user._id);
-    expect(res.body.user.google).toBe(true);
-    // The password still works for an account that had one.
+    expect(res.body.user).toMatchObject({ google: true, emailVerified: true });
     await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(200);
+    // A new way in ends the sessions opened before it.
+    await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(401);
+    await t.http().get('/api/v1/users/me').set(bearer(res.body.token)).expect(200);
+  });
+
+  it('takes an unverified account back from whoever set its password (account pre-hijacking)', async () => {
+    // Someone registers the victim's address with a password of their own, before the victim comes.
+    const attacker = await signUp(t, { email: `victim-${Math.random().toString(36).slice(2, 8)}@gmail.com` });
+    const victim = ok(await signInAs(claims({ email: attacker.user.email })));
+    expect(victim.body.user).toMatchObject({ _id: attacker.user._id, google: true, emailVerified: true });
+
+    await t.http().get('/api/v1/users/me').set(bearer(attacker.token)).expect(401);
+    const login = await t.http().post('/api/v1/auth/login').send({ email: attacker.user.email, password: attacker.password });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({ error: 'Log in with google' });
+    await t.http().get('/api/v1/users/me').set(bearer(victim.body.token)).expect(200);
   });
 
   it('refuses an unverified Google e-mail, so nobody can claim an address they do not own', async () => {
     const learner = await signUp(t);
-    const res = await signIn({
-      code: google.issueCode(claims({ email: learner.user.email, email_verified: false }), REDIRECT_URI),
-    });
+    const res = await signInAs(claims({ email: learner.user.email, email_verified: false }));
     expect(res.status).toBe(401);
     expect(res.body.error).toMatch(/not verified/);
   });
 
   it('answers a readable 401 for a bad, used or foreign code, and makes no account', async () => {
     const before = await t.connection.collection('users').countDocuments();
-    const bad = await signIn({ code: 'not-a-real-code' });
+    const started = await startFlow();
+    const bad = await signIn({ code: 'not-a-real-code', state: started.state, flow: started.flow });
     expect(bad.status).toBe(401);
     expect(bad.body).toEqual({ error: 'Google sign-in failed: the sign-in code is invalid or has expired. Please try again.' });
 
-    const code = google.issueCode(claims(), REDIRECT_URI);
-    await signIn({ code }).expect(200);
-    expect((await signIn({ code })).status).toBe(401);
+    const { state, challenge, flow } = await startFlow();
+    const code = google.issueCode(claims(), REDIRECT_URI, challenge);
+    await signIn({ code, state, flow }).expect(200);
+    expect((await signIn({ code, state, flow })).status).toBe(401);
 
-    const other = await signIn({ code: google.issueCode(claims(), 'http://evil.test/') });
-    expect(other.status).toBe(401);
+    const other = await startFlow();
+    const foreign = await signIn({ code: google.issueCode(claims(), 'http://evil.test/', other.challenge), state: other.state, flow: other.flow });
+    expect(foreign.status).toBe(401);
     expect(await t.connection.collection('users').countDocuments()).toBe(before + 1);
   });
 
   it('refuses a missing code or unknown parameters with a 400', async () => {
     expect((await t.http().get('/api/v1/auth/google')).body).toEqual({ error: expect.stringContaining('code') });
-    expect((await signIn({ code: 'x', role: 'mentor' })).body).toEqual({ error: 'property role should not exist' });
+    expect((await signIn({ code: 'x', state: 's', flow: 'f', role: 'mentor' })).body).toEqual({ error: 'property role should not exist' });
   });
 });
 
@@ -148,6 +212,6 @@ describe('Google sign-in, not configured', () => {
 
   it('answers 503 with a message the dashboard can show', async () => {
     await t.http().get('/api/v1/auth/googleurl').expect(503, { error: 'Google sign-in is not configured' });
-    await t.http().get('/api/v1/auth/google?code=abc').expect(503, { error: 'Google sign-in is not configured' });
+    await t.http().get('/api/v1/auth/google?code=abc&state=s&flow=f').expect(503, { error: 'Google sign-in is not configured' });
   });
 });

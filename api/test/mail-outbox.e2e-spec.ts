@@ -28,25 +28,35 @@ describe('local outbox', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function waitForFiles(suffix: string, count: number): Promise<string[]> {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const files = await filesEndingWith(suffix);
-      if (files.length >= count) return files.sort();
+  async function outboxMail(subject: string, to: string): Promise<{ eml: string; json: { to: string; text: string } }> {
+    for (let tries = 0; tries < 200; tries += 1) {
+      for (const file of (await filesEndingWith('.json')).filter((f) => f.includes('-mail-'))) {
+        const json = JSON.parse(await readFile(join(outbox(), file), 'utf8')) as { to: string; text: string; subject: string };
+        if (json.subject === subject && json.to === to) {
+          return { eml: await readFile(join(outbox(), file.replace(/\.json$/, '.eml')), 'utf8'), json };
+        }
+      }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`expected ${count} *${suffix} files in ${outbox()}`);
+    throw new Error(`no "${subject}" mail to ${to} in ${outbox()}`);
   }
 
   it('keeps the reset mail as .eml and .json, with a link that works', async () => {
     const learner = await signUp(t);
     await t.http().post('/api/v1/auth/forgotpassword').send({ email: learner.user.email }).expect(200);
-    const [eml] = await waitForFiles('.eml', 1);
-    const [json] = await waitForFiles('.json', 1);
-    expect(await readFile(join(outbox(), eml as string), 'utf8')).toContain('Subject: Reset your Trail password');
-    const mail = JSON.parse(await readFile(join(outbox(), json as string), 'utf8')) as { to: string; text: string };
+    const { eml, json: mail } = await outboxMail('Reset your Trail password', learner.user.email);
+    expect(eml).toContain('Subject: Reset your Trail password');
     expect(mail.to).toBe(learner.user.email);
     const token = /resetpassword\?token=([\w-]+)/.exec(mail.text)?.[1];
     await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'outbox-new-secret' }).expect(200);
+  });
+
+  it('keeps the verification mail every sign-up sends, with a link that works', async () => {
+    const learner = await signUp(t);
+    const { json: mail } = await outboxMail('Confirm your Trail e-mail', learner.user.email);
+    expect(mail.to).toBe(learner.user.email);
+    const token = /verify-email\?token=([\w.%-]+)/.exec(mail.text)?.[1] as string;
+    await t.http().post('/api/v1/auth/verify-email').send({ token: decodeURIComponent(token) }).expect(200);
   });
 
   it('keeps WhatsApp template messages as .json in the Cloud API shape', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MongoMemoryServer } from 'mongodb-memory-server-core';
 
 declare global {
@@ -10,6 +11,8 @@ declare global {
  * a database of its own (see create-test-app.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  // The API refuses a database without a strong secret; each run makes its own.
+  process.env.JWT_SECRET ??= randomBytes(48).toString('base64url');
   if (process.env.MONGODB_URI) {
     process.env.TRAIL_TEST_MONGODB_URI = process.env.MONGODB_URI;
     return;

@@ -5,6 +5,7 @@ import { type SmtpTestServer, startSmtpTestServer } from './servers/smtp-test-se
 
 const SENT = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+const TOO_LONG = 'password must be at most 72 bytes (fewer characters if they are not plain letters)';
 
 describe('password reset', () => {
   let t: TestApp;
@@ -12,7 +13,8 @@ describe('password reset', () => {
   let restoreEnv: () => void;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
+    // Every sign-up also sends a verification mail, which these tests are not about.
+    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
     const scoped = scopedEnv({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
@@ -152,5 +154,52 @@ describe('password reset', () => {
     );
     // The failed attempts spent nothing: the real link still works.
     await reset({ password: 'finally-good-one' }).expect(200);
+  });
+
+  it('refuses a new password longer than bcrypt reads (72 bytes), counting bytes, not characters', async () => {
+    const learner = await signUp(t);
+    const token = await requestLink(learner.user.email);
+    const reset = (password: string) => t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password });
+    // 25 naira signs are 25 characters but 75 bytes.
+    for (const password of ['x'.repeat(73), '₦'.repeat(25)]) {
+      const res = await reset(password);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: TOO_LONG });
+    }
+    await reset('x'.repeat(72)).expect(200);
+  });
+
+  it('answers an unknown reset token without paying for a password hash', async () => {
+    const unknown = 'A'.repeat(43);
+    const learner = await signUp(t);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const timed = async (call: () => PromiseLike<unknown>) => {
+      const started = performance.now();
+      await call();
+      return performance.now() - started;
+    };
+    const resets: number[] = [];
+    const logins: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      resets.push(await timed(() => t.http().put(`/api/v1/auth/resetpassword/${unknown}`).send({ password: 'good-password' })));
+      logins.push(await timed(() => t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: 'wrong-password' })));
+    }
+    // A wrong password costs one bcrypt check; an unknown token only a lookup.
+    expect(median(resets)).toBeLessThan(median(logins) / 2);
+  });
+});
+
+describe('password reset rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '100' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 to a client guessing reset tokens', async () => {
+    const guess = () => t.http().put(`/api/v1/auth/resetpassword/${'B'.repeat(43)}`).send({ password: 'good-password' });
+    for (let attempt = 0; attempt < 3; attempt += 1) await guess().expect(400);
+    const res = await guess().expect(429);
+    expect(res.body).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
   });
 });

@@ -24,7 +24,8 @@ describe('weekly reminders', () => {
   let restoreEnv: () => void;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
+    // Every sign-up also sends a verification mail, which these tests are not about.
+    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
     whatsApp = await startWhatsAppTestServer();
     const scoped = scopedEnv({
       SMTP_HOST: '127.0.0.1',

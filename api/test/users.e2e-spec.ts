@@ -66,6 +66,14 @@ describe('users: profile updates and referral codes', () => {
       expect(me.body.user).toMatchObject({ role: 'user', totalBalance: 0, referred: 0 });
     });
 
+    it('keeps no balance on the user: balances come from the payments ledger, 0 while it has no entry', async () => {
+      const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+      expect(me.body.user).toMatchObject({ totalBalance: 0, mentorBalance: 0 });
+      const stored = await t.connection.collection('users').findOne({ email: ada.user.email });
+      expect(stored).not.toHaveProperty('totalBalance');
+      expect(stored).not.toHaveProperty('mentorBalance');
+    });
+
     it.each([
       [{}, /^Send what to change/],
       [{ tag: 'x'.repeat(121) }, 'tag must be at most 120 characters'],
@@ -173,9 +181,9 @@ describe('users: profile updates and referral codes', () => {
         (await t.http().get('/api/v1/users/referral').set(bearer(token)).expect(200)).body.user.code as string;
       const [codeA, codeB] = await Promise.all([codeOf(a.token), codeOf(b.token)]);
       expect(codeA).not.toBe(codeB);
-      await signUp(t, { refCode: codeA });
-      const me = await t.http().get('/api/v1/users/me').set(bearer(a.token)).expect(200);
-      expect(me.body.user.referred).toBe(1);
+      const friend = await signUp(t, { refCode: codeA });
+      const stored = await t.connection.collection('users').findOne({ email: friend.user.email });
+      expect(String(stored?.referredBy)).toBe(a.user._id);
     });
 
     it('needs a signed-in caller', async () => {

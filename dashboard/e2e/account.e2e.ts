@@ -2,10 +2,11 @@ import type { User, UserResponse } from '@trail/shared';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { signInBrowser, signUpViaApi } from './support/session';
+import { signInBrowser, signUpViaApi, verificationLink } from './support/session';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
+const outboxDir = inject('outboxDir');
 
 let browser: Browser;
 
@@ -50,22 +51,34 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 describe('accounts in the dashboard', () => {
-  it("signs up through a referral link, and the referrer's count goes up", async () => {
+  /** Opens the mailed link on the dashboard's /verify-email page, which confirms the e-mail with the API. */
+  async function verifyEmail(page: Page, email: string) {
+    const link = new URL(await verificationLink(outboxDir, email));
+    await page.goto(`${dashboardUrl}${link.pathname}${link.search}`);
+    await page.waitForSelector('::-p-text(Your e-mail is verified. Thank you!)');
+  }
+
+  it("signs up through a referral link; the referrer's count goes up once the new e-mail is verified", async () => {
     const referrer = await signUpViaApi(apiUrl);
     const { code } = (await apiGet<UserResponse>('/users/referral', referrer.token)).user;
     expect(code).toBeTruthy();
-
     const page = await newPage();
+    await verifyEmail(page, referrer.user.email);
+
+    const email = `chidi-${Date.now()}@example.com`;
     await page.goto(`${dashboardUrl}/signup?refCode=${code}`);
     await fill(page, 'First Name', 'Chidi');
     await fill(page, 'Last Name', 'Okafor');
-    await fill(page, 'E-mail', `chidi-${Date.now()}@example.com`);
+    await fill(page, 'E-mail', email);
     await fill(page, 'Password', 'a-long-enough-password');
     await click(page, 'button::-p-text(Sign me Up)');
 
     await dashboardNav(page);
     expect(pathOf(page)).toBe('/');
     expect(await storedToken(page)).toBeTruthy();
+    expect((await me(referrer.token)).referred).toBe(0);
+
+    await verifyEmail(page, email);
     expect((await me(referrer.token)).referred).toBe(1);
     await page.close();
   });

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
     dashboardUrl: string;
+    outboxDir: string;
   }
 }
 
@@ -18,5 +19,6 @@ export default async function setup(project: TestProject) {
   });
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dashboardUrl', stack.dashboardUrl);
+  project.provide('outboxDir', stack.outboxDir);
   return () => stack.stop();
 }

@@ -19,7 +19,7 @@ export interface LocalGoogle {
     GOOGLE_USERINFO_URL: string;
   };
   /** What the consent page does on Continue: a one-time code for this account, bound to `redirectUri`. */
-  issueCode(claims: GoogleClaims, redirectUri: string): string;
+  issueCode(claims: GoogleClaims, redirectUri: string, codeChallenge?: string): string;
   close(): Promise<void>;
 }
 

@@ -13,7 +13,7 @@ export const DEFAULT_LOCAL_ACCOUNT = { name: 'Demo Google Learner', email: 'goog
  * Starts the stand-in on 127.0.0.1 (`port` 0: any free port). It speaks the part of Google's
  * contract the API uses: the consent page (GET /authorize, a form instead of Google's account
  * chooser), the token endpoint (authorization_code grant, form-encoded, client secret in the body,
- * one-time codes bound to their redirect_uri) and userinfo.
+ * one-time codes bound to their redirect_uri and, with PKCE, to their S256 code_challenge) and userinfo.
  */
 export async function startLocalGoogle({
   clientId = LOCAL_GOOGLE_CLIENT_ID,
@@ -23,9 +23,9 @@ export async function startLocalGoogle({
   const codes = new Map();
   const accessTokens = new Map();
 
-  const issueCode = (claims, redirectUri) => {
+  const issueCode = (claims, redirectUri, codeChallenge) => {
     const code = `4/${randomUUID()}`;
-    codes.set(code, { claims, redirectUri });
+    codes.set(code, { claims, redirectUri, codeChallenge });
     return code;
   };
 
@@ -55,7 +55,8 @@ export async function startLocalGoogle({
           return page(400, consentPage(form, { name, email }, 'Enter a name and a valid e-mail address.'));
         }
         const back = new URL(form.get('redirect_uri'));
-        back.searchParams.set('code', issueCode(claimsFor(name, email), form.get('redirect_uri')));
+        const code = issueCode(claimsFor(name, email), form.get('redirect_uri'), form.get('code_challenge') ?? undefined);
+        back.searchParams.set('code', code);
         if (form.get('state')) back.searchParams.set('state', form.get('state'));
         res.writeHead(303, { Location: back.toString() });
         return res.end();
@@ -71,7 +72,7 @@ export async function startLocalGoogle({
         if (form.get('grant_type') !== 'authorization_code') return answer(400, { error: 'unsupported_grant_type' });
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
-        if (!grant || grant.redirectUri !== form.get('redirect_uri')) {
+        if (!grant || grant.redirectUri !== form.get('redirect_uri') || !pkceMatches(grant.codeChallenge, form.get('code_verifier'))) {
           return answer(400, { error: 'invalid_grant', error_description: 'Bad Request' });
         }
         const accessToken = `ya29.${randomUUID()}`;
@@ -102,15 +103,24 @@ export async function startLocalGoogle({
       GOOGLE_TOKEN_URL: `${url}/token`,
       GOOGLE_USERINFO_URL: `${url}/userinfo`,
     },
-    /** What the consent page does on Continue: a one-time code for this account, bound to `redirectUri`. */
+    /** What the consent page does on Continue: a one-time code for this account, bound to `redirectUri` (and a PKCE challenge). */
     issueCode,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
+/** RFC 7636: with a challenge, the verifier's S256 must match it; without one, no verifier is expected. */
+function pkceMatches(challenge, verifier) {
+  if (!challenge) return !verifier;
+  return Boolean(verifier) && createHash('sha256').update(verifier).digest('base64url') === challenge;
+}
+
 function consentProblem(params, clientId) {
   if (params.get('client_id') !== clientId) return 'Unknown client_id.';
   if (params.get('response_type') !== 'code') return 'response_type must be code.';
+  if (params.get('code_challenge') && params.get('code_challenge_method') !== 'S256') {
+    return 'code_challenge_method must be S256.';
+  }
   try {
     if (!/^https?:$/.test(new URL(params.get('redirect_uri') ?? '').protocol)) throw new Error();
   } catch {
@@ -143,7 +153,7 @@ button{margin-top:1.5rem;padding:.6rem 1.2rem}</style></head>
 <body><main>${body}</main></body></html>`;
 
 function consentPage(params, account, error) {
-  const hidden = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state']
+  const hidden = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method']
     .filter((key) => params.get(key) !== null)
     .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(params.get(key))}">`)
     .join('');

@@ -1,6 +1,8 @@
 export interface Stack {
   apiUrl: string;
   dashboardUrl: string;
+  /** Where the API keeps mail when no SMTP_HOST is set. */
+  outboxDir: string;
   stop(): Promise<void>;
   /** Stops only the API; its data stays. */
   stopApi(): Promise<void>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,10 +38,15 @@ export async function startStack({
   silent = false,
 } = {}) {
   useProvisionedMongod();
-  const tempDir = fresh && !process.env.MONGODB_URI ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
+  // A fresh stack's data folder: its embedded database (without MONGODB_URI), its outbox, its JWT secret.
+  const tempDir = fresh ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
   const dashboardUrl = `http://localhost:${dashboardPort}`;
   const apiUrl = `http://localhost:${apiPort}/api/v1`;
   const dbName = fresh && process.env.MONGODB_URI ? `trail-e2e-${randomUUID().slice(0, 8)}` : undefined;
+
+  // A fresh stack signs its sessions with a secret of its own (the API refuses a database without
+  // one), the same across API restarts so tokens outlive them.
+  const jwtSecret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
 
   const launchApi = () => startService('api', process.execPath, [fromRoot('api', 'dist', 'main.js')], {
     silent,
@@ -49,7 +54,7 @@ export async function startStack({
       PORT: String(apiPort),
       DASHBOARD_URL: dashboardUrl,
       // A test stack ignores the developer's .env, so it never touches their database.
-      ...(fresh ? { NODE_ENV: 'test' } : {}),
+      ...(fresh ? { NODE_ENV: 'test', JWT_SECRET: jwtSecret } : {}),
       ...(tempDir ? { DATA_DIR: tempDir } : {}),
       ...(dbName ? { MONGODB_DB: dbName } : {}),
     },
@@ -81,5 +86,7 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { apiUrl, dashboardUrl, stop, stopApi, startApi };
+  // Without SMTP_HOST the API keeps every mail here (.eml and .json).
+  const outboxDir = join(tempDir ?? fromRoot('.data'), 'outbox');
+  return { apiUrl, dashboardUrl, outboxDir, stop, stopApi, startApi };
 }

@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { SessionModule } from './session.module';
 
 @Module({
-  imports: [UsersModule, PassportModule, JwtModule.register({})],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard],
-  exports: [AuthService, JwtAuthGuard, UsersModule],
+  imports: [UsersModule, SessionModule, MailModule, PassportModule, JwtModule.register({})],
+  controllers: [AuthController, EmailVerificationController],
+  providers: [AuthService, EmailVerificationService, JwtStrategy, JwtAuthGuard],
+  exports: [AuthService, EmailVerificationService, JwtAuthGuard],
 })
 export class AuthModule {}

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { GoogleModule } from '../google/google.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
 import { AuthModule } from './auth.module';
 import { GoogleSignInController } from './google-sign-in.controller';
+import { GoogleSignInFlows } from './google-sign-in-flows';
 import { GoogleSignInService } from './google-sign-in.service';
 
 /** "Sign in with Google": the consent URL and the code exchange that answers a Trail session. */
 @Module({
-  imports: [AuthModule, GoogleModule, JwtModule.register({})],
+  imports: [AuthModule, UsersModule, GoogleModule, MailModule, JwtModule.register({})],
   controllers: [GoogleSignInController],
-  providers: [GoogleSignInService],
+  providers: [GoogleSignInService, GoogleSignInFlows],
 })
 export class GoogleSignInModule {}

@@ -1,58 +1,53 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import {
   ConflictException,
   Inject,
   Injectable,
+  Logger,
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
-import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
-import type { Model } from 'mongoose';
-import { authConfig, type AuthConfig } from '../config/auth.config';
+import { appConfig, type AppConfig } from '../config/app.config';
 import {
   GoogleNotConfiguredError,
   GoogleOAuthClient,
   type GoogleProfile,
   GoogleSignInError,
 } from '../google/google-oauth.client';
-import { User, type UserDocument } from '../users/schemas/user.schema';
+import { MailService } from '../mail/mail.service';
+import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { googleLinkedMail } from './email-verification.mail';
+import { GoogleSignInFlows } from './google-sign-in-flows';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-const STATE_VALID = '10m';
 const NAME_MAX = 50;
+const LINKED_TO_ANOTHER_GOOGLE = 'This e-mail is linked to another Google account';
 
 @Injectable()
 export class GoogleSignInService {
-  /** Its own key, so a state can never pass for a session token or the other way round. */
-  private readonly stateKey: string;
+  private readonly logger = new Logger('GoogleSignIn');
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     private readonly google: GoogleOAuthClient,
     private readonly auth: AuthService,
-    private readonly jwt: JwtService,
-    @Inject(authConfig.KEY) config: AuthConfig,
-  ) {
-    this.stateKey = createHmac('sha256', config.jwtSecret).update('google-oauth-state').digest('base64url');
-  }
+    private readonly flows: GoogleSignInFlows,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
 
   async consentUrl(): Promise<GoogleUrlResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
-    const state = await this.jwt.signAsync(
-      { n: randomUUID() },
-      { secret: this.stateKey, algorithm: 'HS256', expiresIn: STATE_VALID },
-    );
-    return { url: this.google.consentUrl(state) };
+    const { state, codeChallenge, flow } = await this.flows.start();
+    return { url: this.google.consentUrl(state, codeChallenge), flow };
   }
 
-  /** First sign-in makes the account; a verified e-mail that already has one is linked to it. */
-  async signIn(code: string, state?: string): Promise<AuthResponse> {
+  /** First sign-in makes the account; an account with the same e-mail is linked to it (decision 0019). */
+  async signIn(code: string, state: string, flow: string): Promise<AuthResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
-    if (state !== undefined) await this.checkState(state);
-    const profile = await this.google.profileForCode(code).catch((error: unknown) => {
+    const codeVerifier = await this.flows.finish(state, flow);
+    const profile = await this.google.profileForCode(code, codeVerifier).catch((error: unknown) => {
       if (error instanceof GoogleNotConfiguredError) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
       if (error instanceof GoogleSignInError) throw new UnauthorizedException(error.message);
       throw error;
@@ -68,17 +63,26 @@ export class GoogleSignInService {
     return this.auth.issueSession(user);
   }
 
-  private async findOrCreate(profile: GoogleProfile): Promise<UserDocument> {
-    const linked = await this.users.findOne({ googleId: profile.googleId });
+  private async findOrCreate(profile: GoogleProfile): Promise<UserRecord> {
+    const linked = await this.users.findByGoogleId(profile.googleId);
     if (linked) return linked;
-    const sameEmail = await this.users.findOne({ email: profile.email });
+    const sameEmail = await this.users.findByEmail(profile.email);
     if (sameEmail) {
-      if (sameEmail.googleId) throw new ConflictException('This e-mail is linked to another Google account');
-      sameEmail.googleId = profile.googleId;
-      if (!sameEmail.profileImgUrl && profile.picture) sameEmail.profileImgUrl = profile.picture;
-      return sameEmail.save();
+      if (sameEmail.googleId) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
+      // Google proves the address. A password on an unproven address may be someone else's, set
+      // before the owner came (account pre-hijacking): it goes, and the owner is told.
+      const clearPassword = !sameEmail.emailVerified;
+      const updated = await this.users.linkGoogle(sameEmail._id, {
+        googleId: profile.googleId,
+        profileImgUrl: sameEmail.profileImgUrl ? undefined : profile.picture,
+        clearPassword,
+      });
+      if (!updated) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
+      if (clearPassword) this.tellOwnerPasswordRemoved(updated);
+      if (!sameEmail.emailVerified && updated.referredBy) await this.users.countReferral(updated.referredBy);
+      return updated;
     }
-    return this.users.create({
+    return this.users.createFromGoogle({
       email: profile.email,
       googleId: profile.googleId,
       firstName: (profile.firstName ?? profile.email.replace(/@.*$/, '')).slice(0, NAME_MAX),
@@ -87,11 +91,8 @@ export class GoogleSignInService {
     });
   }
 
-  private async checkState(state: string): Promise<void> {
-    try {
-      await this.jwt.verifyAsync(state, { secret: this.stateKey, algorithms: ['HS256'] });
-    } catch {
-      throw new UnauthorizedException('This Google sign-in link has expired. Please try again.');
-    }
+  private tellOwnerPasswordRemoved(user: UserRecord): void {
+    const mail = googleLinkedMail(user.email, user.firstName, `${this.app.dashboardUrl}/resetpassword`);
+    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Google-linked mail to ${user.email} failed`, error as Error));
   }
 }

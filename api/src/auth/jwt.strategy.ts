@@ -24,8 +24,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** A valid signature is not enough: the account must still exist and the token must not predate a reset. */
   async validate(payload: TokenPayload): Promise<AuthUser> {
-    const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
-    if (!user || (user.tokenVersion ?? 0) !== payload.v) throw new UnauthorizedException(SESSION_ENDED);
-    return { id: user.id as string };
+    const version = typeof payload.sub === 'string' ? await this.users.tokenVersionOf(payload.sub) : null;
+    if (version === null || version !== payload.v) throw new UnauthorizedException(SESSION_ENDED);
+    return { id: payload.sub };
   }
 }

@@ -19,6 +19,7 @@ export class PasswordResetController {
   }
 
   @Put('resetpassword/:token')
+  @RateLimit('emailLink')
   resetPassword(@Param('token') token: string, @Body() dto: ResetPasswordDto): Promise<AuthResponse> {
     return this.resets.resetPassword(token, dto.password);
   }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
 import { AuthModule } from './auth.module';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 
 /** Forgot / reset password: a one-time, expiring link mailed to the account's address. */
 @Module({
-  imports: [AuthModule, MailModule],
+  imports: [AuthModule, UsersModule, MailModule],
   controllers: [PasswordResetController],
   providers: [PasswordResetService],
 })

@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
 import { PASSWORD_RESET_VALID_MINUTES } from '@trail/shared';
-import mongoose, { type Model } from 'mongoose';
 import { redactContacts } from '../common/logging/redact-contacts';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/schemas/user.schema';
+import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { hashPassword } from './passwords';
 import { passwordResetMail } from './password-reset.mail';
@@ -26,7 +24,7 @@ export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
@@ -35,22 +33,17 @@ export class PasswordResetService {
   /** Answers the same whether or not the e-mail has an account, and as fast: the mail leaves in the background. */
   async requestReset(email: string): Promise<MessageResponse> {
     const raw = randomBytes(TOKEN_BYTES).toString('base64url');
-    const user = await this.users.findOneAndUpdate(
-      { email: email.toLowerCase() },
-      {
-        $set: {
-          resetPasswordToken: hashToken(raw),
-          resetPasswordExpire: new Date(Date.now() + RESET_VALID_MINUTES * 60_000),
-        },
-      },
-      { new: true },
+    const user = await this.users.setResetToken(
+      email,
+      hashToken(raw),
+      new Date(Date.now() + RESET_VALID_MINUTES * 60_000),
     );
     if (user) {
       const link = `${this.app.dashboardUrl}/resetpassword?token=${raw}`;
       this.mail
         .send(passwordResetMail(user.email, user.firstName, link, RESET_VALID_MINUTES))
         .catch((error: unknown) =>
-          this.logger.error(`Reset mail to user ${user.id as string} failed: ${redactContacts(String(error))}`),
+          this.logger.error(`Reset mail to user ${user._id.toString()} failed: ${redactContacts(String(error))}`),
         );
     }
     return { message: RESET_LINK_SENT };
@@ -59,16 +52,11 @@ export class PasswordResetService {
   /** Sets the new password and ends every older session; the token is spent in the same atomic update. */
   async resetPassword(rawToken: string, password: string): Promise<AuthResponse> {
     if (!RAW_TOKEN_PATTERN.test(rawToken)) throw new BadRequestException(RESET_LINK_INVALID);
+    const tokenHash = hashToken(rawToken);
+    // A cheap read first: guessing tokens must not buy a bcrypt hash each.
+    if (!(await this.users.hasValidResetToken(tokenHash))) throw new BadRequestException(RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);
-    const user = await this.users.findOneAndUpdate(
-      { resetPasswordToken: hashToken(rawToken), resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) },
-      {
-        $set: { password: passwordHash },
-        $unset: { resetPasswordToken: 1, resetPasswordExpire: 1 },
-        $inc: { tokenVersion: 1 },
-      },
-      { new: true },
-    );
+    const user = await this.users.resetPasswordWithToken(tokenHash, passwordHash);
     if (!user) throw new BadRequestException(RESET_LINK_INVALID);
     return this.auth.issueSession(user);
   }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadAppConfig } from './app.config';
 import { loadAuthConfig } from './auth.config';
 import { ConfigError } from './config-error';
@@ -43,11 +46,43 @@ describe('production start', () => {
   });
 });
 
+describe('the JWT secret, whatever NODE_ENV says', () => {
+  const database = { MONGODB_URI: 'mongodb://db.internal:27017/trail' };
+
+  it.each(['development', 'test', undefined])('refuses a real database without a secret (NODE_ENV=%s)', (nodeEnv) => {
+    const env = { ...database, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+    expect(() => loadAuthConfig(env)).toThrow('JWT_SECRET is required when MONGODB_URI is set');
+  });
+
+  it.each([
+    'secret',
+    'trail-development-secret-never-use-in-production',
+    'a'.repeat(64),
+  ])('refuses the weak or published secret %s, even in development', (secret) => {
+    expect(() => loadAuthConfig({ ...database, NODE_ENV: 'development', JWT_SECRET: secret })).toThrow(/JWT_SECRET is too weak/);
+    expect(() => loadAuthConfig({ JWT_SECRET: secret })).toThrow(/JWT_SECRET is too weak/);
+  });
+
+  it('makes a random secret for the local database on first start, keeps it in the data folder and reuses it', () => {
+    const [one, two] = [mkdtempSync(join(tmpdir(), 'trail-secret-')), mkdtempSync(join(tmpdir(), 'trail-secret-'))];
+    try {
+      const first = loadAuthConfig({ DATA_DIR: one }).jwtSecret;
+      expect(first.length).toBeGreaterThanOrEqual(48);
+      expect(readFileSync(join(one, 'jwt-secret'), 'utf8')).toBe(first);
+      expect(statSync(join(one, 'jwt-secret')).mode & 0o077).toBe(0);
+      expect(loadAuthConfig({ DATA_DIR: one }).jwtSecret).toBe(first);
+      expect(loadAuthConfig({ DATA_DIR: two }).jwtSecret).not.toBe(first);
+    } finally {
+      rmSync(one, { recursive: true, force: true });
+      rmSync(two, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('development defaults', () => {
-  it('runs on port 5000 with an embedded database and a development secret', () => {
+  it('runs on port 5000 with an embedded database', () => {
     expect(loadAppConfig({}).port).toBe(5000);
     expect(loadDatabaseConfig({}).uri).toBeUndefined();
-    expect(loadAuthConfig({}).jwtSecret).toEqual(expect.any(String));
   });
 
   it('lets the dashboard and the extension call the API', () => {
@@ -86,6 +121,11 @@ describe('configProblems', () => {
   });
 
   it('finds nothing wrong with the development defaults', () => {
-    expect(configProblems({})).toEqual([]);
+    const dataDir = mkdtempSync(join(tmpdir(), 'trail-config-'));
+    try {
+      expect(configProblems({ DATA_DIR: dataDir })).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

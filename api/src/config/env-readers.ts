@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { ConfigError } from './config-error';
 
 export type Env = Record<string, string | undefined>;
@@ -34,3 +35,7 @@ export function readList(env: Env, name: string): string[] {
 }
 
 export const isProduction = (env: Env): boolean => readString(env, 'NODE_ENV') === 'production';
+
+/** Where local data lives (the embedded database, the outbox, the local JWT secret): DATA_DIR or .data. */
+export const readDataDir = (env: Env): string =>
+  resolve(readString(env, 'DATA_DIR') ?? resolve(__dirname, '../../../.data'));

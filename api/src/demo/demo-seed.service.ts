@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectConnection } from '@nestjs/mongoose';
 import { normaliseResourceUrl, resourceSource } from '@trail/shared';
 import mongoose, { type Connection, type Model } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
-import { User } from '../users/schemas/user.schema';
+import { UsersService } from '../users/users.service';
 import { DemoAccounts } from './demo-accounts';
 import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TODOS } from './demo-data';
 import { demoConfig } from './demo.config';
@@ -29,7 +29,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(demoConfig.KEY) private readonly config: ConfigType<typeof demoConfig>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     @InjectConnection() private readonly connection: Connection,
     private readonly demoAccounts: DemoAccounts,
   ) {}
@@ -41,25 +41,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** Once at start: a demo account made after this instance started is read-only from its next start. */
   private async rememberDemoAccounts(): Promise<void> {
-    const accounts = await this.users
-      .find({ email: mongoose.trusted({ $in: this.config.accountEmails }) }, { _id: 1 })
-      .lean();
-    for (const account of accounts) this.demoAccounts.add(String(account._id));
+    for (const id of await this.users.idsByEmail(this.config.accountEmails)) this.demoAccounts.add(id);
   }
 
   async seed(): Promise<void> {
     const password = await hashPassword(DEMO_PASSWORD);
-    await this.ensureUser({ ...DEMO_MENTOR, password });
-    const learner = await this.ensureUser({ ...DEMO_LEARNER, password, reminder: { gmail: true, whatsapp: false } });
+    await this.users.ensureAccount({ ...DEMO_MENTOR, password });
+    const learner = await this.users.ensureAccount({ ...DEMO_LEARNER, password, reminder: { gmail: true, whatsapp: false } });
     await this.ensureLearning(learner);
     await this.ensureTodos(learner);
-  }
-
-  private async ensureUser(fields: Partial<User> & { email: string }): Promise<string> {
-    const user = await this.users
-      .findOneAndUpdate({ email: fields.email }, { $setOnInsert: fields }, { upsert: true, returnDocument: 'after' })
-      .orFail();
-    return user.id as string;
   }
 
   /**

@@ -38,7 +38,8 @@ export class GoogleOAuthClient {
     return Boolean(this.config.client);
   }
 
-  consentUrl(state: string): string {
+  /** `codeChallenge`: the PKCE S256 challenge of the verifier that must come with the code. */
+  consentUrl(state: string, codeChallenge: string): string {
     const url = new URL(this.config.authorizationUrl);
     url.search = new URLSearchParams({
       client_id: this.client().clientId,
@@ -47,11 +48,13 @@ export class GoogleOAuthClient {
       scope: 'openid email profile',
       prompt: 'select_account',
       state,
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
     }).toString();
     return url.toString();
   }
 
-  async profileForCode(code: string): Promise<GoogleProfile> {
+  async profileForCode(code: string, codeVerifier: string): Promise<GoogleProfile> {
     const { clientId, clientSecret } = this.client();
     const tokens = await this.postForm(this.config.tokenUrl, {
       grant_type: 'authorization_code',
@@ -59,6 +62,7 @@ export class GoogleOAuthClient {
       client_id: clientId,
       client_secret: clientSecret,
       redirect_uri: this.redirectUri(),
+      code_verifier: codeVerifier,
     });
     if (typeof tokens.access_token !== 'string') throw new GoogleSignInError('Google did not return an access token');
     const claims = await this.getJson(this.config.userinfoUrl, tokens.access_token);

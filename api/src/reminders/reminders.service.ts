@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import { forEachConcurrently } from '../common/concurrency/for-each-concurrently';
 import { redactContacts } from '../common/logging/redact-contacts';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
-import { User, type UserDocument } from '../users/schemas/user.schema';
+import { type DigestRecipient, UsersService } from '../users/users.service';
 import { WhatsAppService } from '../whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
@@ -34,7 +34,7 @@ export class RemindersService {
   private readonly logger = new Logger('Reminders');
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly users: UsersService,
     @InjectModel(ReminderDelivery.name) private readonly deliveries: Model<ReminderDelivery>,
     private readonly digests: DigestReader,
     private readonly mail: MailService,
@@ -52,13 +52,11 @@ export class RemindersService {
   async sendWeeklyDigests(now: Date, heartbeat: () => Promise<void> = async () => undefined): Promise<DigestRunReport> {
     const week = isoWeek(now, this.config.timezone);
     const report: DigestRunReport = { week, email: counts(), whatsapp: counts() };
-    const learners = this.users
-      .find({ $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] })
-      .cursor();
+    const learners = this.users.digestRecipients();
     try {
       await forEachConcurrently(learners, DIGEST_CONCURRENCY, async (learner) => {
         await this.digestFor(learner, week, report).catch((error: unknown) =>
-          this.logger.error(`Weekly digest for learner ${learner.id as string} failed: ${messageOf(error)}`),
+          this.logger.error(`Weekly digest for learner ${learner._id.toString()} failed: ${messageOf(error)}`),
         );
         await heartbeat();
       });
@@ -69,7 +67,7 @@ export class RemindersService {
     return report;
   }
 
-  private async digestFor(learner: UserDocument, week: string, report: DigestRunReport): Promise<void> {
+  private async digestFor(learner: DigestRecipient, week: string, report: DigestRunReport): Promise<void> {
     const items = await this.digests.itemsFor(learner._id);
     if (isEmptyDigest(items)) return;
     if (learner.reminder?.gmail) {
@@ -91,12 +89,12 @@ export class RemindersService {
   /** Turns the learner's e-mail reminders off; doing it again changes nothing. */
   async unsubscribe(token: string | undefined): Promise<void> {
     const userId = this.checkUnsubscribeLink(token);
-    await this.users.updateOne({ _id: userId }, { $set: { 'reminder.gmail': false } });
+    await this.users.turnOffEmailReminders(userId);
   }
 
   /** At most once: a failed send is recorded, not retried, so nobody ever gets the same week twice. */
   private async deliverOnce(
-    learner: UserDocument,
+    learner: DigestRecipient,
     week: string,
     channel: ReminderChannel,
     send: () => Promise<void>,
@@ -113,19 +111,19 @@ export class RemindersService {
       return 'sent';
     } catch (error) {
       const message = messageOf(error);
-      this.logger.warn(`Weekly ${channel} digest to learner ${learner.id as string} failed: ${message}`);
+      this.logger.warn(`Weekly ${channel} digest to learner ${learner._id.toString()} failed: ${message}`);
       await this.deliveries.updateOne({ user: learner._id, week, channel }, { $set: { status: 'failed', error: message } });
       return 'failed';
     }
   }
 
-  private sendEmail(learner: UserDocument, items: DigestItems): Promise<void> {
-    const token = this.unsubscribeTokens.sign(learner.id as string);
+  private sendEmail(learner: DigestRecipient, items: DigestItems): Promise<void> {
+    const token = this.unsubscribeTokens.sign(learner._id.toString());
     const unsubscribe = `${this.app.publicApiUrl}/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
     return this.mail.send(weeklyDigestMail(learner.email, learner.firstName, items, { plan: this.planUrl(), unsubscribe }));
   }
 
-  private sendWhatsApp(phone: string, learner: UserDocument, items: DigestItems): Promise<void> {
+  private sendWhatsApp(phone: string, learner: DigestRecipient, items: DigestItems): Promise<void> {
     return this.whatsApp.sendTemplate(phone, weeklyDigestWhatsAppParameters(learner.firstName, items, this.planUrl()));
   }
 

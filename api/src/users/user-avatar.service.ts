@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { AuthService } from '../auth/auth.service';
+import { SessionService } from '../auth/session.service';
 import { type AppConfig, appConfig } from '../config/app.config';
 import { AvatarStorage } from '../storage/avatar-storage.service';
 import { toAvatarWebp } from './avatar-image';
 import { User } from './schemas/user.schema';
+import { UsersService } from './users.service';
 
 /** The stored file behind one of our avatar URLs; null for any other picture (e.g. Google's). */
 export function avatarFileOf(url: string | undefined): string | null {
@@ -20,7 +21,8 @@ export class UserAvatarService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly storage: AvatarStorage,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly usersService: UsersService,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
@@ -40,6 +42,7 @@ export class UserAvatarService {
     if (previous) {
       await this.storage.delete(previous).catch((error: unknown) => this.logger.warn(`Old avatar ${previous} stays: ${String(error)}`));
     }
-    return this.auth.issueSession(user);
+    const record = user.toObject();
+    return { token: await this.sessions.issue(record), user: this.usersService.toPublic(record) };
   }
 }

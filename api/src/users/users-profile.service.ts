@@ -2,9 +2,10 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import { type AuthResponse, normalisePhone, usernameError } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { AuthService } from '../auth/auth.service';
+import { SessionService } from '../auth/session.service';
 import { User, type UserDocument } from './schemas/user.schema';
 import { PROFILE_FIELDS, type UpdateReminderDto, type UpdateUserDto } from './update-user.dto';
+import { UsersService } from './users.service';
 
 export const USERNAME_TAKEN = 'This username is taken';
 export const NOTHING_TO_CHANGE =
@@ -22,7 +23,8 @@ function isDuplicateKey(error: unknown): boolean {
 export class UsersProfileService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly usersService: UsersService,
   ) {}
 
   async update(userId: string, dto: UpdateUserDto): Promise<AuthResponse> {
@@ -40,7 +42,8 @@ export class UsersProfileService {
       if (isDuplicateKey(error)) throw new ConflictException(USERNAME_TAKEN);
       throw error;
     }
-    return this.auth.issueSession(user);
+    const record = user.toObject();
+    return { token: await this.sessions.issue(record), user: this.usersService.toPublic(record) };
   }
 
   private async applyProfile(user: UserDocument, dto: UpdateUserDto): Promise<void> {

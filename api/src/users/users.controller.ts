@@ -26,7 +26,7 @@ export class UsersController {
   /** Declared before `:id`, which would otherwise take "referral" for an id. */
   @Get('referral')
   async referral(@CurrentUser() caller: AuthUser): Promise<UserResponse> {
-    return { user: this.users.toPublic(await this.referralCodes.ensureCode(caller.id)) };
+    return { user: this.users.toPublic((await this.referralCodes.ensureCode(caller.id)).toObject()) };
   }
 
   @Get(':id')

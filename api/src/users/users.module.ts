@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { SessionModule } from '../auth/session.module';
+import { StorageModule } from '../storage/storage.module';
+import { AvatarController } from './avatar.controller';
 import { ReferralCodesService } from './referral-codes.service';
 import { User, UserSchema } from './schemas/user.schema';
+import { UserAvatarService } from './user-avatar.service';
+import { UsersProfileController } from './users-profile.controller';
+import { UsersProfileService } from './users-profile.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
+/** Owns the `users` collection: other modules go through UsersService, never the model. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
-  controllers: [UsersController],
-  providers: [UsersService, ReferralCodesService],
-  exports: [UsersService, MongooseModule],
+  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionModule, StorageModule],
+  controllers: [UsersController, UsersProfileController, AvatarController],
+  providers: [UsersService, ReferralCodesService, UsersProfileService, UserAvatarService],
+  exports: [UsersService],
 })
 export class UsersModule {}

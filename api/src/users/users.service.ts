@@ -1,29 +1,217 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { User as PublicUser } from '@trail/shared';
-import { isValidObjectId, Model } from 'mongoose';
-import { User, type UserDocument } from './schemas/user.schema';
+import mongoose, { isValidObjectId, Model, type Types } from 'mongoose';
+import { User } from './schemas/user.schema';
 
 /** Older code could store null (e.g. `username: null`); the API answers such a field as absent. */
 const textOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/** A user as other modules see it: a plain record, never a document they could save. */
+export type UserRecord = User & { _id: Types.ObjectId };
+
+export interface NewPasswordAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  profileImgUrl?: string;
+  extension?: User['extension'];
+  referrer?: UserRecord;
+}
+
+export interface NewGoogleAccount {
+  email: string;
+  googleId: string;
+  firstName: string;
+  lastName: string;
+  profileImgUrl?: string;
+}
+
+/** What the weekly digest needs of a learner who asked for it. */
+export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
+
+const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 11000;
+
+/** The only reader and writer of the `users` collection outside the users module's own use cases. */
 @Injectable()
 export class UsersService {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
-  findById(id: string): Promise<UserDocument | null> {
+  findById(id: string): Promise<UserRecord | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);
-    return this.users.findById(id).exec();
+    return this.users.findById(id).lean<UserRecord>().exec();
   }
 
-  findByEmail(email: string): Promise<UserDocument | null> {
-    return this.users.findOne({ email: email.trim().toLowerCase() }).exec();
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase() }).lean<UserRecord>().exec();
+  }
+
+  findByGoogleId(googleId: string): Promise<UserRecord | null> {
+    return this.users.findOne({ googleId }).lean<UserRecord>().exec();
+  }
+
+  findByReferralCode(code: string): Promise<UserRecord | null> {
+    return this.users.findOne({ code: code.toUpperCase() }).lean<UserRecord>().exec();
+  }
+
+  /** With the password hash, which every other read leaves out. */
+  findWithPassword(email: string): Promise<(UserRecord & { password?: string }) | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase() }).select('+password').lean<UserRecord>().exec();
+  }
+
+  /** The version a token must carry to be accepted; null when the account is gone. */
+  async tokenVersionOf(id: string): Promise<number | null> {
+    if (!isValidObjectId(id)) return null;
+    const user = await this.users.findById(id, { tokenVersion: 1 }).lean();
+    return user ? (user.tokenVersion ?? 0) : null;
+  }
+
+  /** The new account, or null when the e-mail already has one (the unique index decides). */
+  async createWithPassword(account: NewPasswordAccount): Promise<UserRecord | null> {
+    try {
+      const user = await this.users.create({
+        email: account.email,
+        password: account.passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        profileImgUrl: account.profileImgUrl,
+        extension: account.extension ?? 'inactive',
+        refCode: account.referrer?.code,
+        referredBy: account.referrer?._id,
+      });
+      return user.toObject<UserRecord>();
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+  }
+
+  async createFromGoogle(account: NewGoogleAccount): Promise<UserRecord> {
+    return (await this.users.create({ ...account, emailVerified: true })).toObject<UserRecord>();
+  }
+
+  /**
+   * Links a Google account to an account that has none yet, which proves the e-mail; a new way in
+   * ends every older session. `clearPassword` drops a password nobody ever proved to own the address.
+   * Null when a Google account got linked meanwhile.
+   */
+  linkGoogle(
+    userId: Types.ObjectId,
+    link: { googleId: string; profileImgUrl?: string; clearPassword: boolean },
+  ): Promise<UserRecord | null> {
+    const { googleId, profileImgUrl, clearPassword } = link;
+    return this.users
+      .findOneAndUpdate(
+        { _id: userId, googleId: null },
+        {
+          $set: { googleId, emailVerified: true, ...(profileImgUrl ? { profileImgUrl } : {}) },
+          $inc: { tokenVersion: 1 },
+          ...(clearPassword ? { $unset: { password: 1 } } : {}),
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /**
+   * Marks the e-mail verified if it is still the account's address; answers the account only when
+   * this call made the change, so whatever hangs on verifying (a referral credit) happens once.
+   */
+  markEmailVerified(userId: string, email: string): Promise<UserRecord | null> {
+    if (!isValidObjectId(userId)) return Promise.resolve(null);
+    return this.users
+      .findOneAndUpdate(
+        { _id: userId, email, emailVerified: mongoose.trusted({ $ne: true }) },
+        { $set: { emailVerified: true } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Counts a referral for the referrer, only if the referrer's own e-mail is verified. */
+  async countReferral(referrerId: Types.ObjectId): Promise<void> {
+    await this.users.updateOne({ _id: referrerId, emailVerified: true }, { $inc: { referred: 1 } });
+  }
+
+  /** Ends every session of the account: tokens signed with an older version are refused. */
+  async endSessions(userId: string): Promise<void> {
+    if (!isValidObjectId(userId)) return;
+    await this.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
+  }
+
+  /** Keeps the hash of a new reset token on the account with this e-mail; null when there is none. */
+  setResetToken(email: string, tokenHash: string, expires: Date): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate(
+        { email: email.trim().toLowerCase() },
+        { $set: { resetPasswordToken: tokenHash, resetPasswordExpire: expires } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  async hasValidResetToken(tokenHash: string): Promise<boolean> {
+    const filter = { resetPasswordToken: tokenHash, resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) };
+    return Boolean(await this.users.exists(filter));
+  }
+
+  /** Spends an unexpired reset token: sets the password and ends every older session, at once. */
+  resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate(
+        { resetPasswordToken: tokenHash, resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) },
+        {
+          $set: { password: passwordHash },
+          $unset: { resetPasswordToken: 1, resetPasswordExpire: 1 },
+          $inc: { tokenVersion: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** The ids of the accounts with these e-mails (the demo accounts, say). */
+  async idsByEmail(emails: readonly string[]): Promise<string[]> {
+    const found = await this.users.find({ email: mongoose.trusted({ $in: emails.map((email) => email.toLowerCase()) }) }, { _id: 1 }).lean();
+    return found.map((user) => user._id.toString());
+  }
+
+  /**
+   * Learners who asked for the weekly digest by e-mail, or by WhatsApp and have a number: one at a
+   * time from a cursor; close it when done.
+   */
+  digestRecipients(): AsyncIterable<DigestRecipient> & { close(): Promise<unknown> } {
+    return this.users
+      .find(
+        { $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] },
+        { email: 1, firstName: 1, phone: 1, reminder: 1 },
+      )
+      .lean<DigestRecipient[]>()
+      .cursor() as AsyncIterable<DigestRecipient> & { close(): Promise<unknown> };
+  }
+
+  async turnOffEmailReminders(userId: string): Promise<void> {
+    if (!isValidObjectId(userId)) return;
+    await this.users.updateOne({ _id: userId }, { $set: { 'reminder.gmail': false } });
+  }
+
+  /** Makes the account once (by e-mail) and leaves an existing one as it is; answers its id. */
+  async ensureAccount(fields: Partial<User> & { email: string }): Promise<string> {
+    const user = await this.users
+      .findOneAndUpdate({ email: fields.email }, { $setOnInsert: fields }, { upsert: true, returnDocument: 'after' })
+      .orFail();
+    return user.id as string;
   }
 
   /** The user as the API shows it to its owner: never the password or reset fields. */
-  toPublic(user: UserDocument): PublicUser {
+  toPublic(user: UserRecord): PublicUser {
     return {
-      _id: user.id as string,
+      _id: user._id.toString(),
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -38,10 +226,12 @@ export class UsersService {
       referred: user.referred,
       extension: user.extension,
       reminder: { gmail: Boolean(user.reminder?.gmail), whatsapp: Boolean(user.reminder?.whatsapp) },
+      emailVerified: Boolean(user.emailVerified),
       google: Boolean(user.googleId),
-      totalBalance: user.totalBalance,
-      mentorBalance: user.mentorBalance,
-      createdAt: user.createdAt.toISOString(),
+      // Balances are derived from the payments ledger; until it exists no entry exists, so both are 0.
+      totalBalance: 0,
+      mentorBalance: 0,
+      createdAt: new Date(user.createdAt).toISOString(),
     };
   }
 }

@@ -20,8 +20,11 @@ export interface SmtpTestServer {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+/**
+ * A real SMTP server on a free local port that keeps every message it receives, except those
+ * with a subject in `ignoreSubjects` (e.g. the verification mail every sign-up sends).
+ */
+export async function startSmtpTestServer(options: { ignoreSubjects?: string[] } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,6 +36,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = parseHeaders(raw.split(/\r?\n\r?\n/)[0] ?? '');
+        if (options.ignoreSubjects?.includes(headers.subject ?? '')) {
+          callback();
+          return;
+        }
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),

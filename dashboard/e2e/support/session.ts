@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AuthResponse, RegisterBody } from '@trail/shared';
 import type { Page } from 'puppeteer';
 
@@ -37,4 +39,18 @@ export async function signInBrowser(page: Page, dashboardUrl: string, token: str
   }
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(`${origin}${path}`);
+}
+
+/** The link of the verification mail the API kept in the stack's outbox for `email` (waits for it). */
+export async function verificationLink(outboxDir: string, email: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(outboxDir, file), 'utf8')) as { to: string; subject: string; text: string };
+      const link = /(http\S+\/verify-email\?token=\S+)/.exec(mail.text)?.[1];
+      if (mail.to === email && mail.subject === 'Confirm your Trail e-mail' && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No verification mail to ${email} in ${outboxDir}`);
 }

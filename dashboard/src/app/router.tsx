@@ -17,6 +17,7 @@ const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/set
 const SignInRoute = lazyPage(async () => (await import('./routes/auth/signin')).SignInRoute);
 const SignUpRoute = lazyPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
 const ResetPasswordRoute = lazyPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
+const VerifyEmailRoute = lazyPage(async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute);
 const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).AboutRoute);
 const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
 const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
@@ -53,6 +54,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.signIn.path, element: <SignInRoute /> },
       { path: paths.signUp.path, element: <SignUpRoute /> },
       { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+      { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
       { path: paths.about.path, element: <AboutRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
       { path: paths.individuals.path, element: <IndividualsRoute /> },

@@ -16,6 +16,7 @@ export const paths = {
   signIn: fixed(DASHBOARD_ROUTES.signIn),
   signUp: fixed(DASHBOARD_ROUTES.signUp),
   resetPassword: fixed(DASHBOARD_ROUTES.resetPassword),
+  verifyEmail: fixed('/verify-email'),
   about: fixed('/about'),
   privacy: fixed('/about/privacy'),
   individuals: fixed('/individuals'),

@@ -47,6 +47,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     extension: 'inactive',
     reminder: { gmail: false, whatsapp: false },
     google: false,
+    emailVerified: true,
     totalBalance: 0,
     mentorBalance: 0,
     createdAt: '2026-11-01T10:00:00.000Z',

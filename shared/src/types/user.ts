@@ -29,6 +29,8 @@ export interface User {
   referred: number;
   extension: ExtensionFlag;
   reminder: ReminderChannels;
+  /** Proven by the e-mailed link or a Google sign-in; unverified accounts earn no referral credit. */
+  emailVerified: boolean;
   google: boolean;
   totalBalance: number;
   mentorBalance: number;
@@ -66,6 +68,12 @@ export type UpdateUserBody =
 
 export interface GoogleUrlResponse {
   url: string;
+  /** Kept by the browser that opens `url` (sessionStorage) and sent back with Google's code. */
+  flow: string;
+}
+
+export interface VerifyEmailBody {
+  token: string;
 }
 
 export interface MessageResponse {

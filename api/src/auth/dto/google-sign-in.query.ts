@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
@@ -10,11 +10,17 @@ export class GoogleSignInQuery {
   @MaxLength(2048)
   code: string;
 
-  @ApiPropertyOptional({ description: 'The state from GET /auth/googleurl; checked when present' })
-  @OptionalNotNull()
+  @ApiProperty({ description: 'The state Google sent back with the code' })
   @IsString()
+  @IsNotEmpty()
   @MaxLength(2048)
-  state?: string;
+  state: string;
+
+  @ApiProperty({ description: 'The `flow` from GET /auth/googleurl, kept by the browser that started the sign-in' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2048)
+  flow: string;
 
   @OptionalNotNull() @IsString() @MaxLength(2048) scope?: string;
   @OptionalNotNull() @IsString() @MaxLength(64) authuser?: string;

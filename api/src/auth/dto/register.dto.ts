@@ -5,6 +5,7 @@ import { Trim } from '../../common/transforms/trim';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
 import { SingleLine } from '../../common/transforms/single-line';
+import { FitsBcrypt } from './password-bytes';
 
 export const PASSWORD_MIN_LENGTH = INPUT_LIMITS.passwordMin;
 
@@ -18,7 +19,7 @@ export class RegisterDto implements RegisterBody {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(128)
+  @FitsBcrypt()
   password: string;
 
   @ApiProperty()

@@ -11,7 +11,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** Routes with a budget of their own on top of (instead of) the generous per-IP default. */
-export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList'] as const;
+export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export interface Budget {
@@ -49,6 +49,8 @@ export function loadThrottlingConfig(env: Env) {
       register: { perIp: authPerIp, perEmail: noEmailBudget },
       forgotPassword: { perIp: authPerIp, perEmail },
       mailingList: { perIp: authPerIp, perEmail },
+      /** Routes that take a token mailed in a link (reset password, verify e-mail) or mail one again. */
+      emailLink: { perIp: authPerIp, perEmail: noEmailBudget },
     } satisfies Record<RateLimitPolicy, { perIp: Budget; perEmail: Budget }>,
     loginFailures: {
       /** Wrong passwords per (IP, e-mail) before each further try waits; 0 turns it off. */

@@ -16,6 +16,10 @@ export class User {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
   email: string;
 
+  /** Proven by the e-mailed link or a Google sign-in; referral credit and payouts wait for it. */
+  @Prop({ default: false })
+  emailVerified: boolean;
+
   /** bcrypt hash; absent for accounts made with Google. */
   @Prop({ select: false })
   password?: string;
@@ -72,20 +76,12 @@ export class User {
   @Prop({ type: ReminderSettings, default: () => ({}) })
   reminder: ReminderSettings;
 
-  /** Kobo. */
-  @Prop({ default: 0 })
-  totalBalance: number;
-
-  /** Kobo. */
-  @Prop({ default: 0 })
-  mentorBalance: number;
-
   /** Every token carries the version it was signed with; bumping it signs out every older token. */
   @Prop({ default: 0 })
   tokenVersion: number;
 
   /** sha256 of the raw reset token mailed to the user. */
-  @Prop({ select: false })
+  @Prop({ select: false, index: { sparse: true } })
   resetPasswordToken?: string;
 
   @Prop({ select: false })

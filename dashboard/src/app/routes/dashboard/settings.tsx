@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { tour } from '@/features/tour/tour-store';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
+import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
 import { SettingsForm } from '@/features/users/components/settings-form';
+import { SignOutEverywhereButton } from '@/features/users/components/sign-out-everywhere-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogout, useUser } from '@/lib/auth';
 
@@ -30,6 +32,7 @@ export function SettingsRoute() {
       {user ? (
         <div data-tour={TOUR_ANCHORS.settingsForm} className="settings">
           <AvatarUpload user={user} />
+          <EmailVerificationStatus user={user} />
           <SettingsForm user={user} />
         </div>
       ) : (
@@ -42,6 +45,7 @@ export function SettingsRoute() {
         <button type="button" className="button-secondary" onClick={() => void logout()}>
           Log Out
         </button>
+        <SignOutEverywhereButton onSignedOut={logout} />
       </div>
     </>
   );

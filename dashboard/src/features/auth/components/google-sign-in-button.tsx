@@ -1,8 +1,11 @@
 import '@/components/ui/forms.css';
 import { useSubmit } from '@/lib/use-submit';
-import { getGoogleUrl } from '../api/google-sign-in';
+import { getGoogleUrl, rememberGoogleFlow } from '../api/google-sign-in';
 
-const goToGoogle = ({ url }: { url: string }) => window.location.assign(url);
+const goToGoogle = ({ url, flow }: { url: string; flow: string }) => {
+  rememberGoogleFlow(flow);
+  window.location.assign(url);
+};
 
 /** Asks the API for Google's consent page and goes there; Google comes back to `/?code=`. */
 export function GoogleSignInButton() {

@@ -1,56 +1,86 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { SESSION_EXPIRED_MESSAGE, startSession, userQueryKey, type SignInState } from '@/lib/auth';
 import { isTokenExpired } from '@/lib/auth-jwt';
 import { authToken } from '@/lib/auth-token';
-import { exchangeGoogleCode } from '../api/google-sign-in';
+import { exchangeGoogleCode, takeGoogleFlow } from '../api/google-sign-in';
 
 const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
+export const GOOGLE_NOT_STARTED_HERE = 'This Google sign-in was not started in this browser tab. Please try again here.';
+
+export interface EntrySession {
+  /** True while a session is being set up. */
+  settingUp: boolean;
+  /** Set when `token=` would replace the session already signed in here: the learner decides. */
+  switchAccount: { accept: () => void; decline: () => void } | null;
+}
 
 /**
  * The entry route's session parameters (spec §2): `token=` becomes the session (or, expired, sends the
- * visitor to /signin), `code=` is Google's return. True while a session is being set up. Needs React Query,
- * so the dashboard gate loads it only when they are present; `refCode=` is use-ref-code-param's.
+ * visitor to /signin) but never silently replaces another signed-in session (login CSRF); `code=` is
+ * Google's return, accepted only in the tab that started the sign-in. Needs React Query, so the dashboard
+ * gate loads it only when they are present; `refCode=` is use-ref-code-param's.
  */
-export function useEntryQueryParams(): boolean {
+export function useEntryQueryParams(): EntrySession {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handledCode = useRef<string | null>(null);
   const code = params.get('code');
+  const state = params.get('state');
   const token = params.get('token');
+  const current = authToken.get();
+  const liveToken = token && !isTokenExpired(token) ? token : null;
+  const asksToSwitch = Boolean(liveToken && current && current !== liveToken && !isTokenExpired(current));
+
+  const adopt = useCallback(
+    (next: string) => {
+      authToken.set(next);
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void navigate(paths.home.getHref(), { replace: true });
+    },
+    [navigate, queryClient],
+  );
 
   useEffect(() => {
     if (!token) return;
     if (isTokenExpired(token)) {
       authToken.clear();
-      const state: SignInState = { error: SESSION_EXPIRED_MESSAGE };
-      void navigate(paths.signIn.getHref(), { replace: true, state });
+      const signIn: SignInState = { error: SESSION_EXPIRED_MESSAGE };
+      void navigate(paths.signIn.getHref(), { replace: true, state: signIn });
       return;
     }
-    authToken.set(token);
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    void navigate(paths.home.getHref(), { replace: true });
-  }, [token, navigate, queryClient]);
+    if (!asksToSwitch) adopt(token);
+  }, [token, asksToSwitch, navigate, adopt]);
 
   useEffect(() => {
     // StrictMode runs effects twice; a Google code works only once.
     if (!code || handledCode.current === code) return;
     handledCode.current = code;
-    exchangeGoogleCode(code).then(
+    const flow = takeGoogleFlow();
+    const fail = (message: string) => {
+      const signIn: SignInState = { error: message };
+      void navigate(paths.signIn.getHref(), { replace: true, state: signIn });
+    };
+    if (!flow || !state) return fail(GOOGLE_NOT_STARTED_HERE);
+    exchangeGoogleCode({ code, state, flow }).then(
       (auth) => {
         startSession(queryClient, auth);
         void navigate(paths.home.getHref(), { replace: true });
       },
-      (error: unknown) => {
-        const state: SignInState = { error: error instanceof ApiError ? error.message : GOOGLE_FAILED_MESSAGE };
-        void navigate(paths.signIn.getHref(), { replace: true, state });
-      },
+      (error: unknown) => fail(error instanceof ApiError ? error.message : GOOGLE_FAILED_MESSAGE),
     );
-  }, [code, navigate, queryClient]);
+  }, [code, state, navigate, queryClient]);
 
-  return Boolean(code || (token && !isTokenExpired(token)));
+  const switchAccount =
+    asksToSwitch && liveToken
+      ? {
+          accept: () => adopt(liveToken),
+          decline: () => void navigate(paths.home.getHref(), { replace: true }),
+        }
+      : null;
+  return { settingUp: Boolean(code || (liveToken && !asksToSwitch)), switchAccount };
 }

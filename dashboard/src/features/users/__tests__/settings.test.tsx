@@ -79,6 +79,44 @@ describe('Settings', () => {
     expect(authToken.get()).toBeNull();
   });
 
+  it('Sign out everywhere ends every session on the server, then opens /signin', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith('/users/me')) return jsonResponse({ user: learner });
+      if (url.endsWith('/auth/logout') && init.method === 'POST') return new Response(null, { status: 204 });
+      return notFound();
+    });
+    const user = userEvent.setup();
+    const { router } = await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/auth/logout') && init?.method === 'POST')).toBe(true);
+    expect(authToken.get()).toBeNull();
+  });
+
+  it('shows a verified e-mail as verified', async () => {
+    stubAccount();
+    await openSettings();
+    expect(screen.getByText('Your e-mail ada@example.com is verified.')).toBeInTheDocument();
+  });
+
+  it('asks an unverified learner to confirm the e-mail, and sends the link again', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith('/users/me')) return jsonResponse({ user: { ...learner, emailVerified: false } });
+      if (url.endsWith('/auth/verify-email/resend') && init.method === 'POST') {
+        return jsonResponse({ message: 'We have sent you a new verification link. Check your inbox.' });
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await openSettings();
+
+    expect(screen.getByText(/Please confirm your e-mail ada@example.com/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent you a new verification link. Check your inbox.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/verify-email/resend'))).toHaveLength(1);
+  });
+
   it('shows the name at the bottom of the side navigation, cut at 24 characters', async () => {
     stubFetch((url) =>
       url.endsWith('/users/me')
