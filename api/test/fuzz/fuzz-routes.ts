@@ -27,6 +27,11 @@ export interface RouteSpec {
   opaque?: string[];
   /** Takes a multipart upload too (the avatar). */
   multipart?: boolean;
+  /**
+   * The token is the route's only input (log out, mail the link again): with the caller's own
+   * valid token it succeeds whatever else comes along, so only bad tokens are tried.
+   */
+  tokenOnly?: boolean;
 }
 
 const unique = () => Math.random().toString(36).slice(2, 10);
@@ -53,6 +58,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/auth/login': { auth: false, opaque: ['password'], body: () => ({ email: 'nobody@example.com', password: 'correct-horse-battery' }) },
   'POST /api/v1/auth/forgotpassword': { auth: false, body: () => ({ email: 'nobody@example.com' }) },
   'PUT /api/v1/auth/resetpassword/:token': { auth: false, opaque: ['password'], param: 'resetToken', body: () => ({ password: 'another-horse-battery' }) },
+  'POST /api/v1/auth/logout': { auth: true, tokenOnly: true },
+  'POST /api/v1/auth/verify-email': { auth: false, body: () => ({ token: 'not-a-real-token' }) },
+  'POST /api/v1/auth/verify-email/resend': { auth: true, tokenOnly: true },
   'GET /api/v1/auth/googleurl': { auth: false },
   'GET /api/v1/auth/google': { auth: false, query: { code: 'not-a-real-code', state: 'not-a-real-state' } },
   'GET /api/v1/users/referral': { auth: true },
