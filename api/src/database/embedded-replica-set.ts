@@ -6,6 +6,7 @@ export const EMBEDDED_REPLICA_SET = 'trail';
 
 const NOT_YET_INITIALIZED = 94;
 const INVALID_REPLICA_SET_CONFIG = 93;
+const ALREADY_INITIALIZED = 23;
 
 export interface EmbeddedReplicaSet {
   uri: string;
@@ -36,36 +37,39 @@ export async function startEmbeddedReplicaSet({ dbPath, launchTimeout }: { dbPat
   };
 }
 
+/**
+ * Polls until this mongod is the writable primary of its one-member set, initiating the set on a
+ * fresh or standalone folder and re-pointing it at this port when it names another. A mongod still
+ * loading its stored config may call itself uninitialised, so an "already initialized" answer to
+ * the initiate only means: look again.
+ */
 async function becomePrimary(host: string, timeoutMs: number): Promise<void> {
   const client = await MongoClient.connect(`mongodb://${host}/?directConnection=true`, { serverSelectionTimeoutMS: timeoutMs });
+  const admin = client.db('admin');
+  const deadline = Date.now() + timeoutMs;
   try {
-    const admin = client.db('admin');
-    const problem = await admin.command({ replSetGetStatus: 1 }).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    if (problem instanceof MongoServerError && problem.code === NOT_YET_INITIALIZED) {
-      await admin.command({ replSetInitiate: { _id: EMBEDDED_REPLICA_SET, members: [{ _id: 0, host }] } });
-    } else if (problem instanceof MongoServerError && problem.code === INVALID_REPLICA_SET_CONFIG) {
-      // The folder's set names the port of an earlier start: keep the set, move its one member here.
-      const { config } = (await admin.command({ replSetGetConfig: 1 })) as { config: Document & { members: Document[]; version: number } };
-      const member = { ...config.members[0], host };
-      await admin.command({ replSetReconfig: { ...config, members: [member], version: config.version + 1 }, force: true });
-    } else if (problem) {
-      throw problem;
+    while (Date.now() < deadline) {
+      if ((await admin.command({ hello: 1 })).isWritablePrimary) return;
+      const code = await admin.command({ replSetGetStatus: 1 }).then(
+        () => undefined,
+        (error: unknown) => (error instanceof MongoServerError ? error.code : Promise.reject(error)),
+      );
+      if (code === NOT_YET_INITIALIZED) {
+        await admin.command({ replSetInitiate: { _id: EMBEDDED_REPLICA_SET, members: [{ _id: 0, host }] } }).catch(ignoreAlreadyInitialized);
+      } else if (code === INVALID_REPLICA_SET_CONFIG) {
+        const { config } = (await admin.command({ replSetGetConfig: 1 })) as { config: Document & { members: Document[]; version: number } };
+        const member = { ...config.members[0], host };
+        await admin.command({ replSetReconfig: { ...config, members: [member], version: config.version + 1 }, force: true });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    await waitForWritablePrimary(admin, timeoutMs);
+    throw new Error(`the embedded MongoDB did not become primary within ${timeoutMs / 1000} s`);
   } finally {
     await client.close();
   }
 }
 
-async function waitForWritablePrimary(admin: ReturnType<MongoClient['db']>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const hello = await admin.command({ hello: 1 });
-    if (hello.isWritablePrimary) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the embedded MongoDB did not become primary within ${timeoutMs / 1000} s`);
+function ignoreAlreadyInitialized(error: unknown): void {
+  if (error instanceof MongoServerError && error.code === ALREADY_INITIALIZED) return;
+  throw error;
 }
