@@ -6,6 +6,7 @@ import { AuthThrottlingModule } from './common/throttling/auth-throttling.module
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
+import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
 import { UsersProfileModule } from './users/users-profile.module';
@@ -14,6 +15,6 @@ import { MailingListModule } from './mailing-list/mailing-list.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, DemoModule],
+  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, DemoModule, HealthModule],
 })
 export class AppModule {}
