@@ -1,5 +1,7 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@trail/shared';
+
 /** What a client sees while MongoDB cannot be reached; it keeps its session and tries again. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Trail is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVICE_UNAVAILABLE_MESSAGE;
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
