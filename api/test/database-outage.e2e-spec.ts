@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { MongoMemoryReplSet } from 'mongodb-memory-server-core';
 import type { Response } from 'supertest';
 import { isDatabaseUnavailable } from '../src/database/database-unavailable';
 import { withTransaction } from '../src/database/with-transaction';
+import { startReplicaSet, type TestReplicaSet } from '../../scripts/lib/replica-set.mjs';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 
@@ -15,7 +15,7 @@ jest.setTimeout(240_000);
 
 /** Its own mongod, so stopping it leaves the other test files' database alone. */
 describe('while MongoDB is down', () => {
-  let mongod: MongoMemoryReplSet;
+  let mongod: TestReplicaSet;
   let t: TestApp;
   let auth: { Authorization: string };
   const savedBeforeId = randomUUID();
@@ -46,20 +46,17 @@ describe('while MongoDB is down', () => {
   }
 
   beforeAll(async () => {
-    mongod = await MongoMemoryReplSet.create({
-      replSet: { count: 1, storageEngine: 'wiredTiger' },
-      instanceOpts: [{ launchTimeout: 120_000 }],
-    });
-    t = await createTestApp({ env: { MONGODB_URI: mongod.getUri() } });
+    mongod = await startReplicaSet();
+    t = await createTestApp({ env: { MONGODB_URI: mongod.uri } });
     auth = bearer((await signUp(t)).token);
     await save(savedBeforeId, 'https://example.com/before').expect(201);
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    await mongod.stop({ doCleanup: false });
+    await mongod.stopMongod();
   });
 
   afterAll(async () => {
     await t?.close();
-    await mongod?.stop();
+    await mongod?.close();
   });
 
   it('answers a signed-in request 503 with Retry-After, not 401, within about 3 s', async () => {
@@ -92,7 +89,7 @@ describe('while MongoDB is down', () => {
 
   describe('and once it is back', () => {
     beforeAll(async () => {
-      await mongod.start();
+      await mongod.startMongod();
       await waitUntilReady();
     });
 

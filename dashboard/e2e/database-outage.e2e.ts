@@ -12,7 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mongod = await startReplicaSet();
-  process.env.MONGODB_URI = mongod.getUri();
+  process.env.MONGODB_URI = mongod.uri;
   try {
     stack = await startStack({ apiPort: await freePort(), dashboardPort: await freePort(), dashboard: 'preview', fresh: true, silent: true });
   } finally {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
-  await mongod?.stop();
+  await mongod?.close();
 });
 
 async function waitUntilReady(): Promise<void> {
@@ -43,14 +43,14 @@ it('keeps the learner signed in and says Trail is briefly unavailable while Mong
   await signInBrowser(page, stack.dashboardUrl, account.token, '/settings');
   await page.waitForSelector('nav[aria-label="Dashboard"]');
 
-  await mongod.stop({ doCleanup: false });
+  await mongod.stopMongod();
   await page.reload();
   const banner = await page.waitForSelector(BANNER, { timeout: 30_000 });
   expect(await banner!.evaluate((element) => element.textContent)).toContain('Trail is briefly unavailable');
   expect(new URL(page.url()).pathname).toBe('/settings');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
 
-  await mongod.start();
+  await mongod.startMongod();
   await waitUntilReady();
   await page.reload();
   await page.waitForSelector('nav[aria-label="Dashboard"]');
