@@ -16,7 +16,7 @@ describe('a signed-in learner while the API is briefly unavailable', () => {
     stubFetch(unavailable);
     const { router } = await renderRoutes('/settings');
 
-    expect(await screen.findByTestId('unavailable-banner')).toHaveTextContent('Trail is briefly unavailable');
+    expect(await screen.findByTestId('unavailable-banner', {}, { timeout: 5_000 })).toHaveTextContent('Trail is briefly unavailable');
     expect(router.state.location.pathname).toBe('/settings');
     expect(authToken.get()).toBe(token);
   });
@@ -27,7 +27,7 @@ describe('a signed-in learner while the API is briefly unavailable', () => {
     stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : jsonResponse([])));
     await renderRoutes('/settings');
 
-    await waitFor(() => expect(screen.queryByTestId('unavailable-banner')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('unavailable-banner')).toBeNull(), { timeout: 5_000 });
   });
 
   it('treats a gateway answering for a stopped API the same way', async () => {
@@ -36,7 +36,7 @@ describe('a signed-in learner while the API is briefly unavailable', () => {
     stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
     const { router } = await renderRoutes('/');
 
-    expect(await screen.findByTestId('unavailable-banner')).toBeInTheDocument();
+    expect(await screen.findByTestId('unavailable-banner', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(authToken.get()).toBe(token);
   });
