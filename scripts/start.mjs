@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import { fromRoot } from './lib/paths.mjs';
 import { startLocalGoogle } from './lib/local-google.mjs';
 import { startLocalPaystack } from './lib/local-paystack.mjs';
+import { ensureMongodForStart, MONGODB_HELP } from './lib/mongodb-binary.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { freePort, startStack } from './lib/stack.mjs';
 
@@ -20,6 +21,7 @@ function configured(name) {
 
 async function main() {
   await ensureInstalled();
+  await ensureMongodForStart();
   await step('Building shared/', ['--filter', '@trail/shared', 'build']);
   await step('Building the API', ['--filter', '@trail/api', 'build']);
   await step('Building the extension (Chrome and Firefox)', ['--filter', '@trail/extension', 'build']);
@@ -70,6 +72,8 @@ Press Ctrl+C to stop.
 }
 
 main().catch((error) => {
-  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : error}`);
+  const message = error instanceof Error ? error.message : String(error);
+  // The API's own log of a failed embedded start is a stack trace; the paragraph says what to do.
+  console.error(`\nnpm start failed: ${message.includes('embedded MongoDB did not start') ? MONGODB_HELP : message}`);
   process.exit(1);
 });

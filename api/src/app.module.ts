@@ -6,6 +6,7 @@ import { ThrottlingModule } from './common/throttling/throttling.module';
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
+import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
 import { UsersModule } from './users/users.module';
@@ -15,6 +16,6 @@ import { PaymentsModule } from './payments/payments.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, UsersModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule],
+  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, UsersModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule, HealthModule],
 })
 export class AppModule {}

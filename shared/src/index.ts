@@ -6,6 +6,7 @@ export * from './constants/limits.js';
 export * from './constants/messages.js';
 export * from './constants/prices.js';
 export * from './constants/profile.js';
+export * from './constants/service.js';
 export * from './rules/email.js';
 export * from './rules/micro-skills.js';
 export * from './rules/money.js';

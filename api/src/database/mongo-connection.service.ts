@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { MongoMemoryServer } from 'mongodb-memory-server-core';
 import { ConfigError } from '../config/config-error';
 import { databaseConfig } from '../config/database.config';
+import { startEmbeddedReplicaSet, type EmbeddedReplicaSet } from './embedded-replica-set';
 
 /** mongod under emulation or on a slow laptop can take a while on first start. */
 const EMBEDDED_LAUNCH_TIMEOUT_MS = 120_000;
@@ -12,12 +12,12 @@ const EMBEDDED_LAUNCH_TIMEOUT_MS = 120_000;
 /**
  * Resolves where MongoDB lives: MONGODB_URI when set, otherwise an embedded
  * mongod (mongodb-memory-server, honouring MONGOMS_SYSTEM_BINARY and
- * MONGOMS_VERSION) whose files persist under DATA_DIR/mongodb.
+ * MONGOMS_VERSION), run as a single-node replica set, whose files persist under DATA_DIR/mongodb.
  */
 @Injectable()
 export class MongoConnectionService implements OnApplicationShutdown {
   private readonly logger = new Logger('MongoDB');
-  private embedded?: MongoMemoryServer;
+  private embedded?: EmbeddedReplicaSet;
 
   constructor(@Inject(databaseConfig.KEY) private readonly config: ConfigType<typeof databaseConfig>) {}
 
@@ -27,19 +27,17 @@ export class MongoConnectionService implements OnApplicationShutdown {
     await mkdir(dbPath, { recursive: true });
     this.logger.log(`Starting embedded MongoDB with data in ${dbPath}`);
     try {
-      this.embedded = await MongoMemoryServer.create({
-        instance: { dbPath, storageEngine: 'wiredTiger', launchTimeout: EMBEDDED_LAUNCH_TIMEOUT_MS },
-      });
+      this.embedded = await startEmbeddedReplicaSet({ dbPath, launchTimeout: EMBEDDED_LAUNCH_TIMEOUT_MS });
     } catch (error) {
       throw new ConfigError(
         `the embedded MongoDB did not start (${error instanceof Error ? error.message : String(error)}). ` +
           'Set MONGODB_URI to a running MongoDB, or see docs/development.md for MONGOMS_SYSTEM_BINARY.',
       );
     }
-    return this.embedded.getUri();
+    return this.embedded.uri;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.embedded?.stop({ doCleanup: false });
+    await this.embedded?.stop();
   }
 }

@@ -84,6 +84,18 @@ describe('api client with a refused session', () => {
     stop();
   });
 
+  it('keeps the token when the API is briefly unavailable (503)', async () => {
+    stubFetch(() => jsonResponse({ error: 'Trail is briefly unavailable. Please try again in a moment.' }, 503));
+    const reported = vi.fn();
+    const stop = onUnauthorized(reported);
+    authToken.set('live.token.here');
+
+    await expect(api.get('/users/me')).rejects.toMatchObject({ status: 503, message: 'Trail is briefly unavailable. Please try again in a moment.' });
+    expect(authToken.get()).toBe('live.token.here');
+    expect(reported).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('leaves a wrong password at sign-in to the form (no token was sent)', async () => {
     stubFetch(() => jsonResponse({ error: 'Invalid email or password' }, 401));
     const reported = vi.fn();

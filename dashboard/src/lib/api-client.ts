@@ -1,10 +1,11 @@
-import type { ApiErrorBody } from '@trail/shared';
+import { SERVICE_UNAVAILABLE_MESSAGE, type ApiErrorBody } from '@trail/shared';
 import { env } from '@/config/env';
 import { reportUnauthorized } from './auth-events';
 import { authToken } from './auth-token';
+import { serviceAvailability } from './service-availability';
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach Trail. Check your connection and try again.';
-export const SERVER_DOWN_MESSAGE = 'Trail is not answering right now. Please try again in a moment.';
+export const SERVER_DOWN_MESSAGE = SERVICE_UNAVAILABLE_MESSAGE;
 
 /** A failed API call. `message` is the API's `error` text, ready to show; `status` is 0 when offline. */
 export class ApiError extends Error {
@@ -72,6 +73,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
 
+  serviceAvailability.report(response.status);
+  // Only a 401 ends the session: a 503 or a gateway error while the API is away keeps it.
   if (response.status === 401 && sentToken) {
     // The session is over (expired, or ended on another device): forget it and let the app send the user to sign in.
     authToken.clear();
@@ -103,6 +106,7 @@ function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgr
       } catch {
         data = xhr.responseText;
       }
+      serviceAvailability.report(xhr.status);
       if (xhr.status === 401 && token) {
         authToken.clear();
         reportUnauthorized();

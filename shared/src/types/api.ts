@@ -9,3 +9,9 @@ export const API_PREFIX = 'api/v1';
 export interface UpResponse {
   status: 'up';
 }
+
+/** GET /health/ready: the API can serve requests (its database answers); otherwise 503 `{ error }`. */
+export interface ReadyResponse {
+  status: 'ready';
+  database: 'up';
+}

@@ -1,4 +1,4 @@
-import { HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { SESSION_ENDED } from '../jwt.strategy';
 
@@ -8,7 +8,8 @@ const NO_TOKEN = 'Please log in to continue';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof HttpException) throw error;
+    // A failure while checking the token (the database is down) is not a verdict on the token.
+    if (error) throw error;
     if (user) return user;
     const reason = info instanceof Error ? info.name : '';
     if (reason === 'TokenExpiredError') throw new UnauthorizedException('Your session has expired. Please log in again.');

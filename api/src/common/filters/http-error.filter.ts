@@ -11,11 +11,14 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, message } = toHttpError(exception);
-    if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    const { status, message, retryAfterSeconds } = toHttpError(exception);
+    if (retryAfterSeconds !== undefined) {
+      this.logger.warn(redactContacts(`${message} (${exception instanceof Error ? exception.message : String(exception)})`));
+    } else if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(redactContacts(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)));
     }
     if (response.headersSent) return;
+    if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
     const body: ApiErrorBody = { error: message };
     response.status(status).json(body);
   }

@@ -1,9 +1,12 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import mongoose from 'mongoose';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
 
 export interface HttpError {
   status: number;
   message: string;
+  /** Sent as Retry-After: the failure is temporary and the same request may succeed later. */
+  retryAfterSeconds?: number;
 }
 
 const SERVER_ERROR: HttpError = {
@@ -37,6 +40,9 @@ export function toHttpError(error: unknown): HttpError {
   if (isDuplicateKey(error)) {
     const field = Object.keys(error.keyValue ?? {})[0] ?? 'value';
     return { status: HttpStatus.CONFLICT, message: `This ${field} is already taken` };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   return SERVER_ERROR;
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { DashboardNav, type DashboardNavItem } from './dashboard-nav';
 import './dashboard-layout.css';
 import { DashboardUserBadge, type DashboardUser } from './dashboard-user-badge';
+import { UnavailableBanner } from '@/components/ui/unavailable-banner';
 
 interface DashboardLayoutProps {
   navItems: readonly DashboardNavItem[];
@@ -46,6 +47,7 @@ export function DashboardLayout({ navItems, user, children, overlay }: Dashboard
       </aside>
       {/* Keyed by view: a view's errors and half-filled state do not follow the learner to the next one. */}
       <main className="dashboard-main" key={pathname}>
+        <UnavailableBanner />
         {children}
       </main>
       {overlay}

@@ -73,6 +73,7 @@ describe('saveResource', () => {
     answer = 503;
     await flushQueue();
     expect(await saveQueue.getValue()).toMatchObject([{ attempts: 2, nextAttemptAt: START + 30_000 + 60_000 }]);
+    expect(await sessionToken.getValue()).toBe('token-1');
 
     vi.setSystemTime(START + 90_000);
     answer = 201;

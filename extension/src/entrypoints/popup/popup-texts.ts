@@ -27,7 +27,7 @@ export const POPUP_TEXTS = {
   savedWishlist: 'Saved to your wishlist',
   updated: 'Updated in Trail',
   seeInTrail: 'See it in Trail',
-  queued: "Trail can't be reached right now. Your save is kept and will be sent as soon as it can.",
+  queued: 'Trail is briefly unavailable. Your save is kept and will be sent as soon as it can.',
   pendingHeading: 'Waiting to be sent',
   waitingForSignIn: 'waits for you to sign in',
   refusedHeading: 'Not saved',

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { sessionToken } from '../../lib/storage';
+import { fakeApi } from '../../test/fake-api';
+import { lookupResource, updateResource } from './learning';
+
+const UNAVAILABLE = { status: 503, body: { error: 'Trail is briefly unavailable. Please try again in a moment.' } };
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await sessionToken.setValue('token-1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the background while the API is briefly unavailable', () => {
+  it('keeps the session when the lookup answers 503', async () => {
+    fakeApi(() => UNAVAILABLE);
+    expect(await lookupResource('https://example.com/sql')).toEqual({ resource: null });
+    expect(await sessionToken.getValue()).toBe('token-1');
+  });
+
+  it('keeps the session and passes the reason on when an update answers 503', async () => {
+    fakeApi(() => UNAVAILABLE);
+    expect(await updateResource('res-1', { title: 'SQL' })).toEqual({ status: 'failed', error: UNAVAILABLE.body.error });
+    expect(await sessionToken.getValue()).toBe('token-1');
+  });
+
+  it('ends the session only when the API refuses the token (401)', async () => {
+    fakeApi(() => ({ status: 401, body: { error: 'Your session has ended. Please log in again.' } }));
+    expect(await updateResource('res-1', { title: 'SQL' })).toEqual({ status: 'signedOut' });
+    expect(await sessionToken.getValue()).toBeNull();
+  });
+});
