@@ -10,6 +10,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import {
   GoogleNotConfiguredError,
@@ -62,7 +63,7 @@ export class GoogleSignInService {
     }
     const user = await this.findOrCreate(profile).catch((error: unknown) => {
       // Two first sign-ins at once: the loser finds the account the winner made.
-      if ((error as { code?: unknown }).code === 11000) return this.findOrCreate(profile);
+      if (isDuplicateKey(error)) return this.findOrCreate(profile);
       throw error;
     });
     return this.auth.issueSession(user);

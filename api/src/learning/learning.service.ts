@@ -7,14 +7,11 @@ import {
   resourceSource,
 } from '@trail/shared';
 import type { Model, UpdateQuery } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import type { CreateLearningDto } from './dto/create-learning.dto';
 import type { UpdateLearningDto } from './dto/update-learning.dto';
 import { toLearningResource } from './learning-resource.mapper';
 import { LearningResource, type LearningResourceDocument } from './schemas/learning-resource.schema';
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 function linkKeys(link: string): { normalisedUrl: string; offeredBy: string } {
   const normalisedUrl = normaliseResourceUrl(link);

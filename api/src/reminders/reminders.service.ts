@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { isValidObjectId, type Model } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
@@ -19,8 +20,6 @@ export interface DigestRunReport {
   email: Record<Outcome, number>;
   whatsapp: Record<Outcome, number>;
 }
-
-const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class RemindersService {
@@ -79,7 +78,7 @@ export class RemindersService {
     try {
       await this.deliveries.create({ user: learner._id, week, channel });
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return 'already-sent';
+      if (isDuplicateKey(error)) return 'already-sent';
       throw error;
     }
     try {
