@@ -6,11 +6,12 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { TokenVersions } from './token-versions';
 
 @Module({
   imports: [UsersModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard],
-  exports: [AuthService, JwtAuthGuard, UsersModule],
+  providers: [AuthService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  exports: [AuthService, JwtAuthGuard, TokenVersions, UsersModule],
 })
 export class AuthModule {}

@@ -9,6 +9,7 @@ import { User } from '../users/schemas/user.schema';
 import { AuthService } from './auth.service';
 import { hashPassword } from './passwords';
 import { passwordResetMail } from './password-reset.mail';
+import { TokenVersions } from './token-versions';
 
 const RESET_VALID_MINUTES = 30;
 const TOKEN_BYTES = 32;
@@ -27,6 +28,7 @@ export class PasswordResetService {
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly auth: AuthService,
     private readonly mail: MailService,
+    private readonly tokenVersions: TokenVersions,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -66,6 +68,7 @@ export class PasswordResetService {
       { new: true },
     );
     if (!user) throw new BadRequestException(RESET_LINK_INVALID);
+    this.tokenVersions.forget(user.id as string);
     return this.auth.issueSession(user);
   }
 }
