@@ -13,3 +13,13 @@ export const VIEW_FILTERS: Record<LearningView, Record<string, unknown>> = {
   history: { 'wishList.state': notOnWishlist },
   reminders: { 'reminder.state': true },
 };
+
+const onWishlist = { $eq: ['$wishList.state', true] };
+
+/** The same views as aggregation expressions, so the Home tiles count them in one pass. */
+export const VIEW_TALLIES: Record<LearningView, Record<string, unknown>> = {
+  progress: { $and: [{ $not: [onWishlist] }, { $eq: ['$done', false] }] },
+  wishlist: onWishlist,
+  history: { $not: [onWishlist] },
+  reminders: { $eq: ['$reminder.state', true] },
+};

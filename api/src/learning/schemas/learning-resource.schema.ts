@@ -71,4 +71,5 @@ LearningResourceSchema.index(
   { user: 1, saveId: 1 },
   { unique: true, partialFilterExpression: { saveId: { $type: 'string' } } },
 );
-LearningResourceSchema.index({ user: 1, createdAt: -1 });
+// Serves every list's filter and its newest-first order, and the weekly activity's date range.
+LearningResourceSchema.index({ user: 1, createdAt: -1, _id: -1 });

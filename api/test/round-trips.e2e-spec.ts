@@ -1,0 +1,73 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { commandsDuring, monitoredCommandsEnv } from './database-commands';
+import { bearer, signUp } from './factories/accounts';
+
+/**
+ * The hot signed-in routes each cost one database command once the caller's token version is cached
+ * (docs/decisions/0027, docs/performance.md). A second command on any of them fails here.
+ */
+describe('database round trips of the hot routes', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  let resourceId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: monitoredCommandsEnv() });
+    auth = bearer((await signUp(t)).token);
+    for (let i = 1; i <= 3; i += 1) {
+      const saved = await t
+        .http()
+        .post('/api/v1/learning')
+        .set(auth)
+        .send({ title: `Saved ${i}`, link: `https://example.com/saved/${i}`, type: 'Article', wishList: { state: i === 3 } })
+        .expect(201);
+      resourceId = saved.body.resource._id;
+    }
+    await t.http().post('/api/v1/todo').set(auth).send({ title: 'Practise joins' }).expect(201);
+  });
+  afterAll(() => t.close());
+
+  const commands = (act: () => Promise<unknown>) => commandsDuring(t.connection, act);
+
+  it.each([
+    ['GET /learning?view=history', '/api/v1/learning?view=history&limit=2', 'find learningresources'],
+    ['GET /learning?view=progress', '/api/v1/learning?view=progress', 'find learningresources'],
+    ['GET /learning?view=wishlist', '/api/v1/learning?view=wishlist', 'find learningresources'],
+    ['GET /learning?view=reminders', '/api/v1/learning?view=reminders', 'find learningresources'],
+    ['GET /learning with filters', '/api/v1/learning?view=history&q=saved&types=Article&source=example', 'find learningresources'],
+    ['GET /learning/counts', '/api/v1/learning/counts', 'aggregate learningresources'],
+    ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
+    ['GET /todo', '/api/v1/todo', 'find todos'],
+    ['GET /users/me', '/api/v1/users/me', 'find users'],
+  ])('%s sends one command', async (_route, path, command) => {
+    expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
+  });
+
+  it('POST /learning inserts a new page with one command, without reading first', async () => {
+    const sent = await commands(() =>
+      t.http().post('/api/v1/learning').set(auth).send({ title: 'New', link: 'https://example.com/new', type: 'Video' }).expect(201),
+    );
+    expect(sent).toEqual(['insert learningresources']);
+  });
+
+  it('POST /learning of a page already saved lets the unique index answer, then reads the saved record', async () => {
+    const sent = await commands(() =>
+      t.http().post('/api/v1/learning').set(auth).send({ title: 'Again', link: 'https://example.com/saved/1', type: 'Video' }).expect(200),
+    );
+    expect(sent).toEqual(['insert learningresources', 'find learningresources']);
+  });
+
+  it('PUT /learning/:id changes a resource with one command', async () => {
+    const sent = await commands(() => t.http().put(`/api/v1/learning/${resourceId}`).set(auth).send({ done: true }).expect(200));
+    expect(sent).toEqual(['findAndModify learningresources']);
+  });
+
+  it('reads a token version once per cache period, however many requests arrive at once', async () => {
+    const fresh = bearer((await signUp(t)).token);
+    const sent = await commands(() =>
+      Promise.all(Array.from({ length: 5 }, () => t.http().get('/api/v1/todo').set(fresh).expect(200))),
+    );
+    expect(sent.filter((command) => command === 'find users')).toHaveLength(1);
+    expect(sent.filter((command) => command === 'find todos')).toHaveLength(5);
+  });
+});
