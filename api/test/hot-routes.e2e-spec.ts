@@ -6,7 +6,7 @@ import { bearer, signUp } from './factories/accounts';
  * The hot signed-in routes each cost one database command once the caller's token version is cached
  * (docs/decisions/0027, docs/performance.md). A second command on any of them fails here.
  */
-describe('database round trips of the hot routes', () => {
+describe('hot routes: one database round trip each, compressed answers', () => {
   let t: TestApp;
   let auth: { Authorization: string };
   let resourceId: string;
@@ -60,6 +60,15 @@ describe('database round trips of the hot routes', () => {
   it('PUT /learning/:id changes a resource with one command', async () => {
     const sent = await commands(() => t.http().put(`/api/v1/learning/${resourceId}`).set(auth).send({ done: true }).expect(200));
     expect(sent).toEqual(['findAndModify learningresources']);
+  });
+
+  it('compresses answers for clients that accept it, as phones on mobile data do', async () => {
+    for (let i = 1; i <= 6; i += 1) {
+      await t.http().post('/api/v1/learning').set(auth).send({ title: `A longer read ${i}`, link: `https://example.com/long/${i}`, type: 'Article' }).expect(201);
+    }
+    const res = await t.http().get('/api/v1/learning?view=history').set(auth).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.items.length).toBeGreaterThanOrEqual(6);
   });
 
   it('reads a token version once per cache period, however many requests arrive at once', async () => {
