@@ -11,8 +11,8 @@ import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
 import { TodosService } from '../todos/todos.service';
 import type { ListLearningQuery } from './dto/list-learning.query';
 import { RESOURCE_FIELDS, toLearningResource } from './learning-resource.mapper';
-import { VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
-import { LearningResource } from './schemas/learning-resource.schema';
+import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
+import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {
@@ -31,6 +31,8 @@ export class LearningListService {
     const docs = await this.resources
       .find(this.filterFor(userId, query), RESOURCE_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
+      // Reading in the answer's order stops after one page; another index would sort the whole library first.
+      .hint(NEWEST_FIRST_INDEX)
       .skip((query.page - 1) * query.limit)
       .limit(query.limit + 1)
       .lean()
@@ -45,6 +47,8 @@ export class LearningListService {
     const rows = await this.resources
       .aggregate<Partial<LearningCounts>>([
         { $match: { user: new Types.ObjectId(userId) } },
+        // Only indexed fields: the tally index answers alone, no document is read.
+        { $project: { _id: 0, ...TALLY_FIELDS } },
         { $group: { _id: null, ...tallies } },
         { $project: { _id: 0 } },
         this.todos.openCountStage(userId, 'todos'),
