@@ -74,6 +74,7 @@ async function load(baseUrl, route, accounts) {
 
 /** The API in this process, on a connection with command monitoring, to count each route's commands. */
 async function countCommands(uri, dbName, accounts) {
+  const savedEnv = { ...process.env };
   Object.assign(process.env, { MONGODB_URI: `${uri}${uri.includes('?') ? '&' : '?'}monitorCommands=true`, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' });
   const { NestFactory } = fromApi('@nestjs/core');
   const { getConnectionToken } = fromApi('@nestjs/mongoose');
@@ -104,6 +105,7 @@ async function countCommands(uri, dbName, accounts) {
     }
   } finally {
     await app.close();
+    process.env = savedEnv;
   }
   return counts;
 }
@@ -148,8 +150,9 @@ if (options.build !== 'false' && !('no-build' in options)) {
 }
 useProvisionedMongod();
 const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+const uri = process.env.MONGODB_URI ?? server.getUri();
 try {
-  for (const perLearner of SIZES) await benchSize(process.env.MONGODB_URI ?? server.getUri(), perLearner);
+  for (const perLearner of SIZES) await benchSize(uri, perLearner);
 } finally {
   await server?.stop();
 }

@@ -6,6 +6,8 @@ import { UsersService } from '../users/users.service';
 const STREAMED_CACHE_MS = 60_000;
 /** Bounds memory: far more learners than are signed in on one instance at once. */
 const MAX_ENTRIES = 50_000;
+/** How long start-up waits for the change stream's first answer before serving anyway. */
+const WATCH_START_WAIT_MS = 5_000;
 /** MongoDB's refusal of $changeStream on a standalone server. */
 const NOT_A_REPLICA_SET = 40573;
 
@@ -36,8 +38,12 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
-  onModuleInit(): void {
-    if (this.config.tokenVersionCacheMs > 0) this.startWatching();
+  /** Waits for the change stream's first answer, so revocations are streamed from the first request on. */
+  async onModuleInit(): Promise<void> {
+    if (this.config.tokenVersionCacheMs <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.startWatching(), new Promise((resolve) => (timer = setTimeout(resolve, WATCH_START_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -95,13 +101,20 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  private startWatching(): void {
-    this.watch = this.users.watchTokenVersions({
-      live: () => {
-        this.streamed = true;
-      },
-      changed: (userId) => this.forget(userId),
-      ended: (error) => this.stopWatching(error),
+  /** Resolves once the server has accepted or refused the change stream. */
+  private startWatching(): Promise<void> {
+    return new Promise((settled) => {
+      this.watch = this.users.watchTokenVersions({
+        live: () => {
+          this.streamed = true;
+          settled();
+        },
+        changed: (userId) => this.forget(userId),
+        ended: (error) => {
+          this.stopWatching(error);
+          settled();
+        },
+      });
     });
   }
 
@@ -119,7 +132,7 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
     }
     if (wasStreamed) this.logger.warn(`Token version change stream ended${error instanceof Error ? `: ${error.message}` : ''}; reopening`);
     setTimeout(() => {
-      if (!this.watch && !this.closed) this.startWatching();
+      if (!this.watch && !this.closed) void this.startWatching();
     }, this.config.tokenVersionCacheMs).unref();
   }
 }
