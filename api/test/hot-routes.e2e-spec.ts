@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './create-test-app';
-import { commandsDuring, monitoredCommandsEnv } from './database-commands';
+import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
 import { bearer, signUp } from './factories/accounts';
 
 /**
@@ -12,7 +12,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
   let resourceId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: monitoredCommandsEnv() });
+    t = await createTestApp({ env: { ...monitoredCommandsEnv(), TOKEN_VERSION_CACHE_MS: '60000' } });
     auth = bearer((await signUp(t)).token);
     for (let i = 1; i <= 3; i += 1) {
       const saved = await t
@@ -27,7 +27,9 @@ describe('hot routes: one database round trip each, compressed answers', () => {
   });
   afterAll(() => t.close());
 
-  const commands = (act: () => Promise<unknown>) => commandsDuring(t.connection, act);
+  /** The route's own commands: the token check's cache misses are asserted in the last test. */
+  const commands = async (act: () => Promise<unknown>) =>
+    (await commandsDuring(t.connection, act)).filter((command) => command !== TOKEN_CHECK);
 
   it.each([
     ['GET /learning?view=history', '/api/v1/learning?view=history&limit=2', 'find learningresources'],
@@ -41,6 +43,20 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /users/me', '/api/v1/users/me', 'find users'],
   ])('%s sends one command', async (_route, path, command) => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
+  });
+
+  it('GET /learning/counts tallies the views from the index alone, reading no saved resource', async () => {
+    const db = t.connection.db;
+    if (!db) throw new Error('no database');
+    await db.command({ profile: 2 });
+    try {
+      await t.http().get('/api/v1/learning/counts').set(auth).expect(200);
+    } finally {
+      await db.command({ profile: 0 });
+    }
+    const [tally] = await db.collection('system.profile').find({ 'command.aggregate': 'learningresources' }).toArray();
+    expect(tally).toMatchObject({ docsExamined: 0, planSummary: expect.stringContaining('wishList.state: 1') });
+    expect(tally?.keysExamined).toBeGreaterThanOrEqual(3);
   });
 
   it('POST /learning inserts a new page with one command, without reading first', async () => {
@@ -73,10 +89,11 @@ describe('hot routes: one database round trip each, compressed answers', () => {
 
   it('reads a token version once per cache period, however many requests arrive at once', async () => {
     const fresh = bearer((await signUp(t)).token);
-    const sent = await commands(() =>
-      Promise.all(Array.from({ length: 5 }, () => t.http().get('/api/v1/todo').set(fresh).expect(200))),
-    );
-    expect(sent.filter((command) => command === 'find users')).toHaveLength(1);
-    expect(sent.filter((command) => command === 'find todos')).toHaveLength(5);
+    const fiveAtOnce = () => Promise.all(Array.from({ length: 5 }, () => t.http().get('/api/v1/todo').set(fresh).expect(200)));
+    const first = await commandsDuring(t.connection, fiveAtOnce);
+    expect(first.filter((command) => command === TOKEN_CHECK)).toHaveLength(1);
+    expect(first.filter((command) => command === 'find todos')).toHaveLength(5);
+    const next = await commandsDuring(t.connection, fiveAtOnce);
+    expect(next).toEqual(Array.from({ length: 5 }, () => 'find todos'));
   });
 });
