@@ -68,6 +68,7 @@ async function load(baseUrl, route, accounts) {
     duration: DURATION_S,
     requests: [{ setupRequest: (request) => ({ ...request, ...requestFor(route, accounts) }) }],
   });
+  // Latencies are of answered requests; `failed` counts non-2xx answers and requests that timed out.
   const failed = result.non2xx + result.errors;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
@@ -110,27 +111,40 @@ async function countCommands(uri, dbName, accounts) {
   return counts;
 }
 
+/** Waits until the server runs none of the bench's operations (up to a minute). */
+async function waitForIdleDatabase(client) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { inprog } = await client.db('admin').command({ currentOp: 1, active: true, ns: { $regex: '^trail-bench-' } });
+    if (inprog.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function benchSize(uri, perLearner) {
   const dbName = `trail-bench-${perLearner}-${process.pid}`;
   const client = await MongoClient.connect(uri);
   console.log(`\nSeeding ${LEARNERS} learners × ${perLearner} resources …`);
   const accounts = await seedLearners(client.db(dbName), ObjectId, { learners: LEARNERS, perLearner, normaliseResourceUrl });
-  const port = await freePort();
-  const api = startService('api', process.execPath, [resolve(API_DIR, 'dist', 'main.js')], {
-    silent: true,
-    env: { PORT: String(port), MONGODB_URI: uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' },
-  });
   const rows = [];
-  try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForUrl(`${baseUrl}/api/v1/auth/up`, api);
-    for (const [name, route] of ROUTES) {
-      process.stdout.write(`  ${name} …`);
+  for (const [name, route] of ROUTES) {
+    process.stdout.write(`  ${name} …`);
+    // A fresh API per route, and a pause for the database: requests a slow route left unanswered must not
+    // queue ahead of the next route's (they time out in autocannon but keep the server busy).
+    const port = await freePort();
+    const api = startService('api', process.execPath, [resolve(API_DIR, 'dist', 'main.js')], {
+      silent: true,
+      env: { PORT: String(port), MONGODB_URI: uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' },
+    });
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForUrl(`${baseUrl}/api/v1/auth/up`, api);
       rows.push({ name, ...(await load(baseUrl, route, accounts)) });
-      process.stdout.write(' done\n');
+    } finally {
+      await api.stop();
     }
-  } finally {
-    await api.stop();
+    await waitForIdleDatabase(client);
+    process.stdout.write(' done\n');
   }
   const counts = await countCommands(uri, dbName, accounts);
   await client.db(dbName).dropDatabase();
