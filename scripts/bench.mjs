@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-build]: size benchmarks of each app (not tests; they print, they do not fail on a budget).
+// npm run bench [-- --no-build] [-- --only=size|api]: size benchmarks of each app, then the API's speed
+// (scripts/bench-api.mjs, docs/performance.md). Not tests: they print, they do not fail on a budget.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.mjs';
 import { run } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const passOn = args.filter((arg) => !arg.startsWith('--only='));
+const sizeBenches = [fromRoot('dashboard', 'scripts', 'bench.mjs'), fromRoot('extension', 'scripts', 'bench.mjs')];
+const benches = [...(only === 'api' ? [] : sizeBenches), ...(only === 'size' ? [] : [fromRoot('scripts', 'bench-api.mjs')])];
 let failed = false;
-for (const script of [fromRoot('dashboard', 'scripts', 'bench.mjs'), fromRoot('extension', 'scripts', 'bench.mjs')]) {
+for (const script of benches) {
   if (!existsSync(script)) continue;
-  if ((await run(process.execPath, [script, ...args])) !== 0) failed = true;
+  if ((await run(process.execPath, [script, ...passOn])) !== 0) failed = true;
 }
 process.exitCode = failed ? 1 : 0;

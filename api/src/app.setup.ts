@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@trail/shared';
+import compression from 'compression';
 import helmet from 'helmet';
 import { bodyParsers } from './common/middleware/body-parsers';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
@@ -25,6 +26,7 @@ export function setUpApp(app: INestApplication): void {
   // Without it, behind a load balancer every learner would share the balancer's IP and its budget.
   (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   app.use(helmet());
+  app.use(compression());
   app.use(...bodyParsers(JSON_BODY_LIMIT));
   app.enableCors({
     origin: (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>

@@ -56,13 +56,19 @@ describe('learning lists, lookup, counts and weekly activity', () => {
       expect(titles(await list({ view: 'history', source: 'youtube' }).expect(200))).toEqual(['Figma for beginners']);
     });
 
-    it('pages the list and reports the total', async () => {
+    it('pages the list and says whether a later page holds more', async () => {
       for (let i = 1; i <= 5; i += 1) await save({ title: `Item ${i}`, link: `https://example.com/${i}`, type: 'Article' });
       const res = await list({ view: 'history', page: '2', limit: '2' }).expect(200);
-      expect(res.body).toMatchObject({ total: 5, page: 2, limit: 2 });
+      expect(res.body).toMatchObject({ hasMore: true, page: 2, limit: 2 });
+      expect(res.body).not.toHaveProperty('total');
       expect(titles(res)).toEqual(['Item 3', 'Item 2']);
+      const last = await list({ view: 'history', page: '3', limit: '2' }).expect(200);
+      expect(last.body).toMatchObject({ hasMore: false, page: 3 });
+      expect(titles(last)).toEqual(['Item 1']);
+      const exact = await list({ view: 'history', page: '1', limit: '5' }).expect(200);
+      expect(exact.body).toMatchObject({ hasMore: false });
       const first = await list({ view: 'history' }).expect(200);
-      expect(first.body).toMatchObject({ page: 1, limit: 20 });
+      expect(first.body).toMatchObject({ page: 1, limit: 20, hasMore: false });
     });
 
     it.each([
@@ -104,6 +110,13 @@ describe('learning lists, lookup, counts and weekly activity', () => {
       await t.http().put(`/api/v1/todo/${todo.body.todo._id}`).set(auth).send({ done: true }).expect(200);
       const res = await t.http().get('/api/v1/learning/counts').set(auth).expect(200);
       expect(res.body).toEqual({ progress: 2, wishlist: 1, history: 3, reminders: 1, todos: 1 });
+    });
+
+    it('counts zero for a new learner, and to-dos alone when nothing is saved yet', async () => {
+      const zero = { progress: 0, wishlist: 0, history: 0, reminders: 0, todos: 0 };
+      expect((await t.http().get('/api/v1/learning/counts').set(auth).expect(200)).body).toEqual(zero);
+      await t.http().post('/api/v1/todo').set(auth).send({ title: 'One' }).expect(201);
+      expect((await t.http().get('/api/v1/learning/counts').set(auth).expect(200)).body).toEqual({ ...zero, todos: 1 });
     });
   });
 

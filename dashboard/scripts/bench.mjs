@@ -39,7 +39,8 @@ const GROUPS = [
 function build() {
   const outDir = join(tmpdir(), `trail-dashboard-bench-${process.pid}`);
   console.log('Building the dashboard for the benchmark…');
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--manifest', '--emptyOutDir', '--outDir', outDir, '--logLevel', 'warn'], {
+  // The workspace's own vite, so a fresh machine needs no pnpm on PATH (npm start is what puts one there).
+  const result = spawnSync(join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['build', '--manifest', '--emptyOutDir', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd: DASHBOARD,
     stdio: 'inherit',
   });

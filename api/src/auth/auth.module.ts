@@ -10,11 +10,12 @@ import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionModule } from './session.module';
+import { TokenVersions } from './token-versions';
 
 @Module({
   imports: [UsersModule, SessionModule, MailModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, EmailVerificationService, JwtStrategy, JwtAuthGuard],
-  exports: [AuthService, EmailVerificationService, JwtAuthGuard],
+  providers: [AuthService, EmailVerificationService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  exports: [AuthService, EmailVerificationService, JwtAuthGuard, TokenVersions],
 })
 export class AuthModule {}

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
 import { appConfig, type AppConfig } from '../config/app.config';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import {
   GoogleNotConfiguredError,
   GoogleOAuthClient,
@@ -57,7 +58,7 @@ export class GoogleSignInService {
     }
     const user = await this.findOrCreate(profile).catch((error: unknown) => {
       // Two first sign-ins at once: the loser finds the account the winner made.
-      if ((error as { code?: unknown }).code === 11000) return this.findOrCreate(profile);
+      if (isDuplicateKey(error)) return this.findOrCreate(profile);
       throw error;
     });
     return this.auth.issueSession(user);

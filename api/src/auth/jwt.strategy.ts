@@ -2,8 +2,8 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { authConfig, type AuthConfig } from '../config/auth.config';
-import { UsersService } from '../users/users.service';
 import type { AuthUser, TokenPayload } from './auth-user';
+import { TokenVersions } from './token-versions';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
@@ -11,7 +11,7 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(authConfig.KEY) config: AuthConfig,
-    private readonly users: UsersService,
+    private readonly tokenVersions: TokenVersions,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -24,8 +24,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** A valid signature is not enough: the account must still exist and the token must not predate a reset. */
   async validate(payload: TokenPayload): Promise<AuthUser> {
-    const version = typeof payload.sub === 'string' ? await this.users.tokenVersionOf(payload.sub) : null;
-    if (version === null || version !== payload.v) throw new UnauthorizedException(SESSION_ENDED);
+    const live = typeof payload.sub === 'string' && typeof payload.v === 'number' && (await this.tokenVersions.accepts(payload.sub, payload.v));
+    if (!live) throw new UnauthorizedException(SESSION_ENDED);
     return { id: payload.sub };
   }
 }

@@ -10,6 +10,19 @@ const PUBLISHED_SECRETS = ['trail-development-secret-never-use-in-production'];
 const MIN_SECRET_LENGTH = 32;
 const MIN_DISTINCT_CHARACTERS = 10;
 const SECRET_FILE = 'jwt-secret';
+/** How stale a cached token version may be when no change stream keeps it fresh (docs/decisions/0027). */
+const TOKEN_VERSION_CACHE_MS = 5_000;
+const TOKEN_VERSION_CACHE_MS_MAX = 60_000;
+
+function readCacheMs(env: Env): number {
+  const raw = readString(env, 'TOKEN_VERSION_CACHE_MS');
+  if (raw === undefined) return TOKEN_VERSION_CACHE_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > TOKEN_VERSION_CACHE_MS_MAX) {
+    throw new ConfigError(`TOKEN_VERSION_CACHE_MS must be a whole number of milliseconds from 0 to ${TOKEN_VERSION_CACHE_MS_MAX}, got "${raw}"`);
+  }
+  return ms;
+}
 
 const tooWeak = (secret: string): boolean =>
   secret.length < MIN_SECRET_LENGTH ||
@@ -51,6 +64,8 @@ export function loadAuthConfig(env: Env) {
   return {
     jwtSecret: secret ?? localSecret(readDataDir(env)),
     jwtExpiresInDays: 30,
+    /** Bound on how long a revoked token may still pass on another instance when change streams are unavailable. */
+    tokenVersionCacheMs: readCacheMs(env),
   };
 }
 

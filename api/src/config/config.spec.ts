@@ -85,6 +85,13 @@ describe('development defaults', () => {
     expect(loadDatabaseConfig({}).uri).toBeUndefined();
   });
 
+  it('bounds how long a revoked token may pass on another instance to a few seconds', () => {
+    expect(loadAuthConfig({}).tokenVersionCacheMs).toBe(5_000);
+    expect(loadAuthConfig({ TOKEN_VERSION_CACHE_MS: '0' }).tokenVersionCacheMs).toBe(0);
+    expect(() => loadAuthConfig({ TOKEN_VERSION_CACHE_MS: '600000' })).toThrow(/TOKEN_VERSION_CACHE_MS must be/);
+    expect(() => loadAuthConfig({ TOKEN_VERSION_CACHE_MS: 'soon' })).toThrow(/TOKEN_VERSION_CACHE_MS must be/);
+  });
+
   it('lets the dashboard and the extension call the API', () => {
     const { corsOrigins } = loadAppConfig({ DASHBOARD_URL: 'https://app.trail.ng/' });
     expect(corsOrigins).toContain('https://app.trail.ng');

@@ -7,12 +7,12 @@ import {
   type Page,
   normaliseMicroSkills,
 } from '@trail/shared';
-import { type Model, type QueryFilter, trusted } from 'mongoose';
+import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
 import { TodosService } from '../todos/todos.service';
 import type { ListLearningQuery } from './dto/list-learning.query';
-import { toLearningResource } from './learning-resource.mapper';
-import { VIEW_FILTERS } from './learning-views';
-import { LearningResource } from './schemas/learning-resource.schema';
+import { RESOURCE_FIELDS, toLearningResource } from './learning-resource.mapper';
+import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
+import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {
@@ -26,28 +26,37 @@ export class LearningListService {
     private readonly todos: TodosService,
   ) {}
 
+  /** One read: a page plus one more tells whether there is a next page, without counting the library. */
   async list(userId: string, query: ListLearningQuery): Promise<Page<LearningResourceDto>> {
-    const filter = this.filterFor(userId, query);
-    const [docs, total] = await Promise.all([
-      this.resources
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((query.page - 1) * query.limit)
-        .limit(query.limit)
-        .exec(),
-      this.resources.countDocuments(filter).exec(),
-    ]);
-    return { items: docs.map(toLearningResource), total, page: query.page, limit: query.limit };
+    const docs = await this.resources
+      .find(this.filterFor(userId, query), RESOURCE_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      // Reading in the answer's order stops after one page; another index would sort the whole library first.
+      .hint(NEWEST_FIRST_INDEX)
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit + 1)
+      .lean()
+      .exec();
+    const hasMore = docs.length > query.limit;
+    return { items: docs.slice(0, query.limit).map(toLearningResource), hasMore, page: query.page, limit: query.limit };
   }
 
-  /** The Home tiles. */
+  /** The Home tiles, in one aggregation: every view tallied in one pass, the open to-dos joined in. */
   async counts(userId: string): Promise<LearningCounts> {
-    const [views, todos] = await Promise.all([
-      Promise.all(LEARNING_VIEWS.map((view) => this.resources.countDocuments({ user: userId, ...VIEW_FILTERS[view] }).exec())),
-      this.todos.countOpen(userId),
-    ]);
-    const [progress = 0, wishlist = 0, history = 0, reminders = 0] = views;
-    return { progress, wishlist, history, reminders, todos };
+    const tallies = Object.fromEntries(LEARNING_VIEWS.map((view) => [view, { $sum: { $cond: [VIEW_TALLIES[view], 1, 0] } }]));
+    const rows = await this.resources
+      .aggregate<Partial<LearningCounts>>([
+        { $match: { user: new Types.ObjectId(userId) } },
+        // Only indexed fields: the tally index answers alone, no document is read.
+        { $project: { _id: 0, ...TALLY_FIELDS } },
+        { $group: { _id: null, ...tallies } },
+        { $project: { _id: 0 } },
+        this.todos.openCountStage(userId, 'todos'),
+      ])
+      .exec();
+    const counts: LearningCounts = { progress: 0, wishlist: 0, history: 0, reminders: 0, todos: 0 };
+    for (const row of rows) Object.assign(counts, row);
+    return counts;
   }
 
   private filterFor(userId: string, query: ListLearningQuery): QueryFilter<LearningResource> {

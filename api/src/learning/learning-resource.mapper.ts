@@ -1,5 +1,12 @@
 import type { DatedState, LearningResource as LearningResourceDto } from '@trail/shared';
-import type { LearningResourceDocument } from './schemas/learning-resource.schema';
+import type { Types } from 'mongoose';
+import type { LearningResource } from './schemas/learning-resource.schema';
+
+/** A stored resource, hydrated or lean, without the internal keys the API never shows. */
+export type StoredLearningResource = Omit<LearningResource, 'normalisedUrl' | 'saveId'> & { _id: Types.ObjectId };
+
+/** What reads fetch: every field the answer shows, nothing more (see toLearningResource). */
+export const RESOURCE_FIELDS = { normalisedUrl: 0, saveId: 0, __v: 0 } as const;
 
 /** Records written before null was refused may hold null or junk; the API still answers its own shape. */
 function isoOrUndefined(value: unknown): string | undefined {
@@ -16,7 +23,7 @@ function toMicroSkills(value: unknown): string[] {
 }
 
 /** The API shape: no internal keys (normalisedUrl, saveId), dates as ISO strings. */
-export function toLearningResource(doc: LearningResourceDocument): LearningResourceDto {
+export function toLearningResource(doc: StoredLearningResource): LearningResourceDto {
   const doneAt = isoOrUndefined(doc.doneAt);
   const createdAt = isoOrUndefined(doc.createdAt) ?? new Date(0).toISOString();
   return {

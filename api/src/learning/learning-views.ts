@@ -13,3 +13,16 @@ export const VIEW_FILTERS: Record<LearningView, Record<string, unknown>> = {
   history: { 'wishList.state': notOnWishlist },
   reminders: { 'reminder.state': true },
 };
+
+const onWishlist = { $eq: ['$wishList.state', true] };
+
+/** The fields VIEW_TALLIES reads, all in the tally index, so the count is covered by it. */
+export const TALLY_FIELDS = { 'wishList.state': 1, done: 1, 'reminder.state': 1 } as const;
+
+/** The same views as aggregation expressions, so the Home tiles count them in one pass. */
+export const VIEW_TALLIES: Record<LearningView, Record<string, unknown>> = {
+  progress: { $and: [{ $not: [onWishlist] }, { $eq: ['$done', false] }] },
+  wishlist: onWishlist,
+  history: { $not: [onWishlist] },
+  reminders: { $eq: ['$reminder.state', true] },
+};

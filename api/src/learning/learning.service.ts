@@ -6,15 +6,12 @@ import {
   normaliseResourceUrl,
   resourceSource,
 } from '@trail/shared';
-import type { Model, UpdateQuery } from 'mongoose';
+import { type Model, type UpdateQuery, trusted } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import type { CreateLearningDto } from './dto/create-learning.dto';
 import type { UpdateLearningDto } from './dto/update-learning.dto';
-import { toLearningResource } from './learning-resource.mapper';
-import { LearningResource, type LearningResourceDocument } from './schemas/learning-resource.schema';
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
+import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
+import { LearningResource } from './schemas/learning-resource.schema';
 
 function linkKeys(link: string): { normalisedUrl: string; offeredBy: string } {
   const normalisedUrl = normaliseResourceUrl(link);
@@ -34,9 +31,6 @@ export class LearningService implements OnModuleInit {
 
   async save(userId: string, body: CreateLearningDto): Promise<SaveLearningResponse> {
     const { normalisedUrl, offeredBy } = linkKeys(body.link);
-    const existing = await this.findSaved(userId, normalisedUrl, body.saveId);
-    if (existing) return { resource: toLearningResource(existing), alreadySaved: true };
-
     const now = new Date();
     try {
       const created = await this.resources.create({
@@ -54,11 +48,11 @@ export class LearningService implements OnModuleInit {
       });
       return { resource: toLearningResource(created), alreadySaved: false };
     } catch (error) {
-      // A concurrent save of the same page won the race; answer with its record.
+      // The page (or this retried request) is already saved: the unique index said so, answer with that record.
       if (!isDuplicateKey(error)) throw error;
-      const winner = await this.findSaved(userId, normalisedUrl, body.saveId);
-      if (!winner) throw error;
-      return { resource: toLearningResource(winner), alreadySaved: true };
+      const saved = await this.findSaved(userId, normalisedUrl, body.saveId);
+      if (!saved) throw error;
+      return { resource: toLearningResource(saved), alreadySaved: true };
     }
   }
 
@@ -66,7 +60,12 @@ export class LearningService implements OnModuleInit {
     const changes = this.changesFor(body);
     if (Object.keys(changes.$set ?? {}).length === 0) throw new BadRequestException('Nothing to update');
     const doc = await this.resources
-      .findOneAndUpdate({ _id: id, user: userId }, changes, { returnDocument: 'after', runValidators: true })
+      .findOneAndUpdate({ _id: id, user: userId }, changes, {
+        returnDocument: 'after',
+        runValidators: true,
+        projection: RESOURCE_FIELDS,
+      })
+      .lean()
       .exec();
     return toLearningResource(this.owned(doc));
   }
@@ -79,20 +78,19 @@ export class LearningService implements OnModuleInit {
   async lookup(userId: string, url: string): Promise<LearningResourceDto | null> {
     const normalisedUrl = normaliseResourceUrl(url);
     if (!normalisedUrl) return null;
-    const doc = await this.resources.findOne({ user: userId, normalisedUrl }).exec();
+    const doc = await this.resources.findOne({ user: userId, normalisedUrl }, RESOURCE_FIELDS).lean().exec();
     return doc ? toLearningResource(doc) : null;
   }
 
-  private async findSaved(userId: string, normalisedUrl: string, saveId?: string): Promise<LearningResourceDocument | null> {
-    if (saveId) {
-      const retried = await this.resources.findOne({ user: userId, saveId }).exec();
-      if (retried) return retried;
-    }
-    return this.resources.findOne({ user: userId, normalisedUrl }).exec();
+  /** The record a duplicate save clashed with: a retried request's first record wins over the same page. */
+  private async findSaved(userId: string, normalisedUrl: string, saveId?: string): Promise<StoredLearningResource | null> {
+    const keys = saveId ? [{ saveId }, { normalisedUrl }] : [{ normalisedUrl }];
+    const found = await this.resources.find({ user: userId, $or: trusted(keys) }).lean().exec();
+    return found.find((doc) => saveId && doc.saveId === saveId) ?? found[0] ?? null;
   }
 
   /** Someone else's resource answers like a missing one, so ids reveal nothing. */
-  private owned(doc: LearningResourceDocument | null): LearningResourceDocument {
+  private owned<T>(doc: T | null): T {
     if (!doc) throw new NotFoundException('Resource not found');
     return doc;
   }

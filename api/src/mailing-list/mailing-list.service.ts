@@ -2,11 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { MailingListReason } from '@trail/shared';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { MailingListEntry } from './schemas/mailing-list-entry.schema';
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 @Injectable()
 export class MailingListService implements OnModuleInit {

@@ -2,10 +2,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { PaymentWebhookEvent } from '@trail/shared';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { PaymentEvent } from './schemas/payment-event.schema';
 
-const isDuplicateKey = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
 /** The only reader and writer of `paymentevents`. */
 @Injectable()

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import { forEachConcurrently } from '../common/concurrency/for-each-concurrently';
 import { redactContacts } from '../common/logging/redact-contacts';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
@@ -22,7 +23,6 @@ export interface DigestRunReport {
   whatsapp: Record<Outcome, number>;
 }
 
-const DUPLICATE_KEY = 11000;
 /** Learners handled at once: enough to keep SMTP and WhatsApp busy, few enough not to flood them. */
 const DIGEST_CONCURRENCY = 5;
 
@@ -102,7 +102,7 @@ export class RemindersService {
     try {
       await this.deliveries.create({ user: learner._id, week, channel });
     } catch (error) {
-      if ((error as { code?: unknown }).code === DUPLICATE_KEY) return 'already-sent';
+      if (isDuplicateKey(error)) return 'already-sent';
       throw error;
     }
     try {

@@ -2,17 +2,22 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { InjectModel } from '@nestjs/mongoose';
 import type { Todo as TodoDto } from '@trail/shared';
 import { INPUT_LIMITS } from '@trail/shared';
-import { type Model, trusted } from 'mongoose';
+import { type Model, type PipelineStage, Types, trusted } from 'mongoose';
 import type { CreateTodoDto } from './dto/create-todo.dto';
 import type { UpdateTodoDto } from './dto/update-todo.dto';
-import { Todo, type TodoDocument } from './schemas/todo.schema';
+import { Todo } from './schemas/todo.schema';
 
 /** The to-do panel shows a handful; this only bounds a runaway list. */
 const OPEN_TODOS_MAX = INPUT_LIMITS.openTodos;
 /** Open: not done. Older code could store `done: null`; such a to-do is still open, not hidden for good. */
 const OPEN = { done: trusted({ $in: [false, null] }) };
 
-function toTodo(doc: TodoDocument): TodoDto {
+type StoredTodo = Pick<Todo, 'title' | 'done' | 'user' | 'createdAt' | 'updateDate'> & { _id: Types.ObjectId };
+
+/** What reads fetch: every field the answer shows. */
+const TODO_FIELDS = { title: 1, done: 1, user: 1, createdAt: 1, updateDate: 1 } as const;
+
+function toTodo(doc: StoredTodo): TodoDto {
   return {
     _id: String(doc._id),
     title: doc.title ?? '',
@@ -33,15 +38,25 @@ export class TodosService implements OnModuleInit {
 
   async listOpen(userId: string): Promise<TodoDto[]> {
     const docs = await this.todos
-      .find({ user: userId, ...OPEN })
+      .find({ user: userId, ...OPEN }, TODO_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
       .limit(OPEN_TODOS_MAX)
+      .lean()
       .exec();
     return docs.map(toTodo);
   }
 
-  countOpen(userId: string): Promise<number> {
-    return this.todos.countDocuments({ user: userId, ...OPEN }).exec();
+  /**
+   * An aggregation stage that adds one row `{ [field]: <open to-dos> }` (none when there are none), so the
+   * Home tiles are read in one round trip while this module stays the only one that knows the collection.
+   */
+  openCountStage(userId: string, field: string): PipelineStage.UnionWith {
+    return {
+      $unionWith: {
+        coll: this.todos.collection.collectionName,
+        pipeline: [{ $match: { user: new Types.ObjectId(userId), done: { $in: [false, null] } } }, { $count: field }],
+      },
+    };
   }
 
   async create(userId: string, body: CreateTodoDto): Promise<TodoDto> {
@@ -52,7 +67,12 @@ export class TodosService implements OnModuleInit {
     // An empty body would only move updateDate; say so instead.
     if (body.title === undefined && body.done === undefined) throw new BadRequestException('Nothing to update');
     const doc = await this.todos
-      .findOneAndUpdate({ _id: id, user: userId }, { ...body, updateDate: new Date() }, { returnDocument: 'after', runValidators: true })
+      .findOneAndUpdate(
+        { _id: id, user: userId },
+        { ...body, updateDate: new Date() },
+        { returnDocument: 'after', runValidators: true, projection: TODO_FIELDS },
+      )
+      .lean()
       .exec();
     // Someone else's to-do answers like a missing one, so ids reveal nothing.
     if (!doc) throw new NotFoundException('To-do not found');

@@ -1,14 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { newReferralCode } from './referral-codes';
 import { User, type UserDocument } from './schemas/user.schema';
 
 const ATTEMPTS = 5;
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 @Injectable()
 export class ReferralCodesService {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { type AuthResponse, normalisePhone, usernameError } from '@trail/shared';
 import type { Model } from 'mongoose';
 import { SessionService } from '../auth/session.service';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User, type UserDocument } from './schemas/user.schema';
 import { PROFILE_FIELDS, type UpdateReminderDto, type UpdateUserDto } from './update-user.dto';
 import { UsersService } from './users.service';
@@ -13,10 +14,6 @@ export const NOTHING_TO_CHANGE =
 export const ONE_SUBSET_AT_A_TIME = 'Change your profile and your reminder settings in separate requests';
 export const PHONE_NEEDED_FOR_WHATSAPP = 'Add your phone number to your profile before turning on WhatsApp reminders';
 export const UNREADABLE_PHONE = 'phone must be a phone number such as 0803 123 4567 or +2348031234567';
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 /** PUT /users/:id as JSON: exactly one of the spec's subsets, checked and applied at once. */
 @Injectable()

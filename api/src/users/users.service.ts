@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { User as PublicUser } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, type Types } from 'mongoose';
+import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User } from './schemas/user.schema';
 
 /** Older code could store null (e.g. `username: null`); the API answers such a field as absent. */
@@ -31,12 +32,32 @@ export interface NewGoogleAccount {
 /** What the weekly digest needs of a learner who asked for it. */
 export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
 
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 11000;
+export interface TokenVersionWatcher {
+  /** The server accepted the change stream: from now on every change is reported. */
+  live: () => void;
+  changed: (userId: string) => void;
+  /** Changes are no longer reported (error, dropped collection, or no replica set). */
+  ended: (error?: unknown) => void;
+}
+
+/** Told when an account's sessions end on this instance (its token version went up). */
+export type SessionsEndedListener = (userId: string) => void;
 
 /** The only reader and writer of the `users` collection outside the users module's own use cases. */
 @Injectable()
 export class UsersService {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  private readonly sessionsEnded = new Set<SessionsEndedListener>();
+
+  /** The token check's cache listens here, so this instance refuses ended sessions at once. */
+  onSessionsEnded(listener: SessionsEndedListener): void {
+    this.sessionsEnded.add(listener);
+  }
+
+  private endedSessionsOf(userId: string): void {
+    for (const listener of this.sessionsEnded) listener(userId);
+  }
 
   findById(id: string): Promise<UserRecord | null> {
     if (!isValidObjectId(id)) return Promise.resolve(null);
@@ -65,6 +86,32 @@ export class UsersService {
     if (!isValidObjectId(id)) return null;
     const user = await this.users.findById(id, { tokenVersion: 1 }).lean();
     return user ? (user.tokenVersion ?? 0) : null;
+  }
+
+  /**
+   * Calls `changed(userId)` whenever a user's tokenVersion changes or the account is deleted, on any
+   * instance. Needs a replica set: on a standalone mongod `ended` is called with the server's refusal.
+   */
+  watchTokenVersions(on: TokenVersionWatcher): { close: () => Promise<void> } {
+    const stream = this.users.collection.watch<User>([
+      {
+        $match: {
+          $or: [
+            { operationType: { $in: ['delete', 'replace'] } },
+            { 'updateDescription.updatedFields.tokenVersion': { $exists: true } },
+            { operationType: { $in: ['drop', 'rename', 'dropDatabase', 'invalidate'] } },
+          ],
+        },
+      },
+      { $project: { operationType: 1, documentKey: 1 } },
+    ]);
+    stream.on('init', on.live);
+    stream.on('change', (event) => {
+      if ('documentKey' in event) on.changed(String(event.documentKey._id));
+      else on.ended();
+    });
+    stream.on('error', on.ended);
+    return { close: () => stream.close() };
   }
 
   /** The new account, or null when the e-mail already has one (the unique index decides). */
@@ -96,12 +143,12 @@ export class UsersService {
    * ends every older session. `clearPassword` drops a password nobody ever proved to own the address.
    * Null when a Google account got linked meanwhile.
    */
-  linkGoogle(
+  async linkGoogle(
     userId: Types.ObjectId,
     link: { googleId: string; profileImgUrl?: string; clearPassword: boolean },
   ): Promise<UserRecord | null> {
     const { googleId, profileImgUrl, clearPassword } = link;
-    return this.users
+    const linked = await this.users
       .findOneAndUpdate(
         { _id: userId, googleId: null },
         {
@@ -113,6 +160,8 @@ export class UsersService {
       )
       .lean<UserRecord>()
       .exec();
+    if (linked) this.endedSessionsOf(linked._id.toString());
+    return linked;
   }
 
   /**
@@ -140,6 +189,7 @@ export class UsersService {
   async endSessions(userId: string): Promise<void> {
     if (!isValidObjectId(userId)) return;
     await this.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
+    this.endedSessionsOf(userId);
   }
 
   /** Keeps the hash of a new reset token on the account with this e-mail; null when there is none. */
@@ -160,8 +210,8 @@ export class UsersService {
   }
 
   /** Spends an unexpired reset token: sets the password and ends every older session, at once. */
-  resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<UserRecord | null> {
-    return this.users
+  async resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<UserRecord | null> {
+    const user = await this.users
       .findOneAndUpdate(
         { resetPasswordToken: tokenHash, resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) },
         {
@@ -173,6 +223,8 @@ export class UsersService {
       )
       .lean<UserRecord>()
       .exec();
+    if (user) this.endedSessionsOf(user._id.toString());
+    return user;
   }
 
   /** The ids of the accounts with these e-mails (the demo accounts, say). */

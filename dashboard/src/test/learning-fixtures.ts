@@ -27,8 +27,9 @@ export function resources(count: number, overrides: Partial<LearningResource> = 
   return Array.from({ length: count }, () => aResource(overrides));
 }
 
+/** One page of a list holding `total` resources in all. */
 export function aPage(items: LearningResource[], { total = items.length, page = 1, limit = 20 } = {}): Page<LearningResource> {
-  return { items, total, page, limit };
+  return { items, hasMore: page * limit < total, page, limit };
 }
 
 export function aTodo(overrides: Partial<Todo> = {}): Todo {

@@ -75,7 +75,8 @@ export interface LearningListQuery {
 
 export interface Page<T> {
   items: T[];
-  total: number;
+  /** A later page holds more; lists are not recounted on every page. */
+  hasMore: boolean;
   page: number;
   limit: number;
 }

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import mongoose from 'mongoose';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export interface HttpError {
   status: number;
@@ -19,10 +20,6 @@ function messageOf(response: string | object): string {
   const { message } = response as { message?: unknown };
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : 'Request failed';
-}
-
-function isDuplicateKey(error: unknown): error is { code: 11000; keyValue?: Record<string, unknown> } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 /** Maps anything thrown while serving a request to a status and a message a person can read. */

@@ -71,4 +71,8 @@ LearningResourceSchema.index(
   { user: 1, saveId: 1 },
   { unique: true, partialFilterExpression: { saveId: { $type: 'string' } } },
 );
-LearningResourceSchema.index({ user: 1, createdAt: -1 });
+/** Serves every list's filter and its newest-first order (lists hint it), and the weekly activity's date range. */
+export const NEWEST_FIRST_INDEX = { user: 1, createdAt: -1, _id: -1 } as const;
+LearningResourceSchema.index(NEWEST_FIRST_INDEX);
+// The Home tiles' tally (TALLY_FIELDS in learning-views.ts) reads this index alone.
+LearningResourceSchema.index({ user: 1, 'wishList.state': 1, done: 1, 'reminder.state': 1 });

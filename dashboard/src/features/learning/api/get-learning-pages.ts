@@ -11,7 +11,7 @@ export function learningPagesQueryOptions(query: PagedQuery) {
     queryKey: [...learningQueryKeys.all, 'pages', query] as const,
     queryFn: ({ pageParam, signal }) => getLearningList({ ...query, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
 }

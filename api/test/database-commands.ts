@@ -1,0 +1,37 @@
+import type { Connection } from 'mongoose';
+import type { CommandStartedEvent } from 'mongodb';
+
+/** Env for createTestApp whose connection reports every command (the driver's command monitoring). */
+export function monitoredCommandsEnv(): Record<string, string> {
+  const uri = process.env.TRAIL_TEST_MONGODB_URI ?? '';
+  return { MONGODB_URI: `${uri}${uri.includes('?') ? '&' : '?'}monitorCommands=true` };
+}
+
+/** The token check's read of one user's tokenVersion (TokenVersions, on a cache miss). */
+export const TOKEN_CHECK = 'token check';
+
+function isTokenCheck(event: CommandStartedEvent): boolean {
+  const projection = event.command.projection as Record<string, unknown> | undefined;
+  return event.commandName === 'find' && event.command.find === 'users' && Object.keys(projection ?? {}).join() === 'tokenVersion';
+}
+
+/**
+ * Commands sent to the app's own database while `act` runs, as "<command> <collection>", the token
+ * check's cache misses as TOKEN_CHECK (how often they happen depends on the clock; test them apart).
+ */
+export async function commandsDuring(connection: Connection, act: () => Promise<unknown>): Promise<string[]> {
+  const commands: string[] = [];
+  const database = connection.db?.databaseName;
+  const listener = (event: CommandStartedEvent) => {
+    if (event.databaseName !== database) return;
+    commands.push(isTokenCheck(event) ? TOKEN_CHECK : `${event.commandName} ${String(event.command[event.commandName])}`);
+  };
+  const client = connection.getClient();
+  client.on('commandStarted', listener);
+  try {
+    await act();
+  } finally {
+    client.off('commandStarted', listener);
+  }
+  return commands;
+}

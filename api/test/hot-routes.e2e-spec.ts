@@ -1,0 +1,99 @@
+import { createTestApp, type TestApp } from './create-test-app';
+import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
+import { bearer, signUp } from './factories/accounts';
+
+/**
+ * The hot signed-in routes each cost one database command once the caller's token version is cached
+ * (docs/decisions/0027, docs/performance.md). A second command on any of them fails here.
+ */
+describe('hot routes: one database round trip each, compressed answers', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  let resourceId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...monitoredCommandsEnv(), TOKEN_VERSION_CACHE_MS: '60000' } });
+    auth = bearer((await signUp(t)).token);
+    for (let i = 1; i <= 3; i += 1) {
+      const saved = await t
+        .http()
+        .post('/api/v1/learning')
+        .set(auth)
+        .send({ title: `Saved ${i}`, link: `https://example.com/saved/${i}`, type: 'Article', wishList: { state: i === 3 } })
+        .expect(201);
+      resourceId = saved.body.resource._id;
+    }
+    await t.http().post('/api/v1/todo').set(auth).send({ title: 'Practise joins' }).expect(201);
+  });
+  afterAll(() => t.close());
+
+  /** The route's own commands: the token check's cache misses are asserted in the last test. */
+  const commands = async (act: () => Promise<unknown>) =>
+    (await commandsDuring(t.connection, act)).filter((command) => command !== TOKEN_CHECK);
+
+  it.each([
+    ['GET /learning?view=history', '/api/v1/learning?view=history&limit=2', 'find learningresources'],
+    ['GET /learning?view=progress', '/api/v1/learning?view=progress', 'find learningresources'],
+    ['GET /learning?view=wishlist', '/api/v1/learning?view=wishlist', 'find learningresources'],
+    ['GET /learning?view=reminders', '/api/v1/learning?view=reminders', 'find learningresources'],
+    ['GET /learning with filters', '/api/v1/learning?view=history&q=saved&types=Article&source=example', 'find learningresources'],
+    ['GET /learning/counts', '/api/v1/learning/counts', 'aggregate learningresources'],
+    ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
+    ['GET /todo', '/api/v1/todo', 'find todos'],
+    ['GET /users/me', '/api/v1/users/me', 'find users'],
+  ])('%s sends one command', async (_route, path, command) => {
+    expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
+  });
+
+  it('GET /learning/counts tallies the views from the index alone, reading no saved resource', async () => {
+    const db = t.connection.db;
+    if (!db) throw new Error('no database');
+    await db.command({ profile: 2 });
+    try {
+      await t.http().get('/api/v1/learning/counts').set(auth).expect(200);
+    } finally {
+      await db.command({ profile: 0 });
+    }
+    const [tally] = await db.collection('system.profile').find({ 'command.aggregate': 'learningresources' }).toArray();
+    expect(tally).toMatchObject({ docsExamined: 0, planSummary: expect.stringContaining('wishList.state: 1') });
+    expect(tally?.keysExamined).toBeGreaterThanOrEqual(3);
+  });
+
+  it('POST /learning inserts a new page with one command, without reading first', async () => {
+    const sent = await commands(() =>
+      t.http().post('/api/v1/learning').set(auth).send({ title: 'New', link: 'https://example.com/new', type: 'Video' }).expect(201),
+    );
+    expect(sent).toEqual(['insert learningresources']);
+  });
+
+  it('POST /learning of a page already saved lets the unique index answer, then reads the saved record', async () => {
+    const sent = await commands(() =>
+      t.http().post('/api/v1/learning').set(auth).send({ title: 'Again', link: 'https://example.com/saved/1', type: 'Video' }).expect(200),
+    );
+    expect(sent).toEqual(['insert learningresources', 'find learningresources']);
+  });
+
+  it('PUT /learning/:id changes a resource with one command', async () => {
+    const sent = await commands(() => t.http().put(`/api/v1/learning/${resourceId}`).set(auth).send({ done: true }).expect(200));
+    expect(sent).toEqual(['findAndModify learningresources']);
+  });
+
+  it('compresses answers for clients that accept it, as phones on mobile data do', async () => {
+    for (let i = 1; i <= 6; i += 1) {
+      await t.http().post('/api/v1/learning').set(auth).send({ title: `A longer read ${i}`, link: `https://example.com/long/${i}`, type: 'Article' }).expect(201);
+    }
+    const res = await t.http().get('/api/v1/learning?view=history').set(auth).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.items.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('reads a token version once per cache period, however many requests arrive at once', async () => {
+    const fresh = bearer((await signUp(t)).token);
+    const fiveAtOnce = () => Promise.all(Array.from({ length: 5 }, () => t.http().get('/api/v1/todo').set(fresh).expect(200)));
+    const first = await commandsDuring(t.connection, fiveAtOnce);
+    expect(first.filter((command) => command === TOKEN_CHECK)).toHaveLength(1);
+    expect(first.filter((command) => command === 'find todos')).toHaveLength(5);
+    const next = await commandsDuring(t.connection, fiveAtOnce);
+    expect(next).toEqual(Array.from({ length: 5 }, () => 'find todos'));
+  });
+});

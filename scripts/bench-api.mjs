@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// API speed benchmark (not a test: it prints, it does not fail on a target). See docs/performance.md.
+// Usage: node scripts/bench-api.mjs [--no-build] [--per-learner=200,1000] [--learners=100] [--connections=50]
+//        [--duration=10] [--api-dir=<another checkout's api/, built>]
+// Seeds a fresh MongoDB (the tests' kind: MONGODB_URI, or an embedded mongod), starts the built API, loads
+// each hot route with autocannon and prints req/s, p50, p99 and the database commands each request sends.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { BENCH_JWT_SECRET, seedLearners } from './lib/bench-data.mjs';
+import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
+import { fromRoot } from './lib/paths.mjs';
+import { pnpm } from './lib/pnpm.mjs';
+import { startService, waitForUrl } from './lib/processes.mjs';
+import { freePort } from './lib/stack.mjs';
+
+const options = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const API_DIR = resolve(options['api-dir'] ?? fromRoot('api'));
+const SIZES = (options['per-learner'] ?? '200,1000').split(',').map(Number);
+const LEARNERS = Number(options.learners ?? 100);
+const CONNECTIONS = Number(options.connections ?? 50);
+const DURATION_S = Number(options.duration ?? 10);
+/** Sequential requests per route whose database commands are counted. */
+const COUNTED_REQUESTS = 20;
+
+const fromApi = createRequire(resolve(API_DIR, 'package.json'));
+const { MongoClient, ObjectId } = fromApi('mongodb');
+const { MongoMemoryServer } = fromApi('mongodb-memory-server-core');
+const { normaliseResourceUrl } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
+
+let nextSave = 0;
+const pick = (accounts) => accounts[Math.floor(Math.random() * accounts.length)];
+const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The hot routes, each as a function of a random learner's account. */
+const ROUTES = [
+  ['GET /learning?view=history&limit=50', () => ({ path: '/learning?view=history&limit=50' })],
+  ['GET /learning?view=progress', () => ({ path: '/learning?view=progress' })],
+  ['GET /learning/counts', () => ({ path: '/learning/counts' })],
+  ['GET /learning/lookup', (account) => ({ path: `/learning/lookup?url=${encodeURIComponent(account.savedLink)}` })],
+  ['POST /learning', () => {
+    nextSave += 1;
+    const id = randomUUID();
+    return { path: '/learning', ...json({ title: `Bench save ${nextSave}`, link: `https://bench.example.org/${id}`, type: 'Article', saveId: id }) };
+  }],
+  ['PUT /learning/:id', (account) => ({ path: `/learning/${account.resourceId}`, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wishList: { state: Math.random() < 0.5 } }) })],
+  ['GET /todo', () => ({ path: '/todo' })],
+  ['GET /users/me', () => ({ path: '/users/me' })],
+];
+
+function requestFor(route, accounts) {
+  const account = pick(accounts);
+  const { path, method = 'GET', headers = {}, body } = route(account);
+  return { path: `/api/v1${path}`, method, body, headers: { ...headers, authorization: `Bearer ${account.token}`, 'accept-encoding': 'gzip' } };
+}
+
+async function load(baseUrl, route, accounts) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ setupRequest: (request) => ({ ...request, ...requestFor(route, accounts) }) }],
+  });
+  // Latencies are of answered requests; `failed` counts non-2xx answers and requests that timed out.
+  const failed = result.non2xx + result.errors;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+/** The API in this process, on a connection with command monitoring, to count each route's commands. */
+async function countCommands(uri, dbName, accounts) {
+  const savedEnv = { ...process.env };
+  Object.assign(process.env, { MONGODB_URI: `${uri}${uri.includes('?') ? '&' : '?'}monitorCommands=true`, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' });
+  const { NestFactory } = fromApi('@nestjs/core');
+  const { getConnectionToken } = fromApi('@nestjs/mongoose');
+  const { AppModule } = fromApi('./dist/app.module');
+  const { APP_OPTIONS, setUpApp } = fromApi('./dist/app.setup');
+  const app = await NestFactory.create(AppModule, { ...APP_OPTIONS, logger: ['error'] });
+  setUpApp(app);
+  await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const client = app.get(getConnectionToken()).getClient();
+  let commands = 0;
+  client.on('commandStarted', (event) => {
+    if (event.databaseName === dbName) commands += 1;
+  });
+  const counts = {};
+  try {
+    for (const [name, route] of ROUTES) {
+      const account = accounts[0];
+      const send = async () => {
+        const { path, method, body, headers } = requestFor(() => route(account), [account]);
+        const response = await fetch(baseUrl + path, { method, body, headers });
+        if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+      };
+      await send(); // Warms the token-version cache, as a signed-in learner's first request does.
+      commands = 0;
+      for (let i = 0; i < COUNTED_REQUESTS; i += 1) await send();
+      counts[name] = commands / COUNTED_REQUESTS;
+    }
+  } finally {
+    await app.close();
+    process.env = savedEnv;
+  }
+  return counts;
+}
+
+/** Waits until the server runs none of the bench's operations (up to a minute). */
+async function waitForIdleDatabase(client) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { inprog } = await client.db('admin').command({ currentOp: 1, active: true, ns: { $regex: '^trail-bench-' } });
+    if (inprog.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function benchSize(uri, perLearner) {
+  const dbName = `trail-bench-${perLearner}-${process.pid}`;
+  const client = await MongoClient.connect(uri);
+  console.log(`\nSeeding ${LEARNERS} learners × ${perLearner} resources …`);
+  const accounts = await seedLearners(client.db(dbName), ObjectId, { learners: LEARNERS, perLearner, normaliseResourceUrl });
+  const rows = [];
+  for (const [name, route] of ROUTES) {
+    process.stdout.write(`  ${name} …`);
+    // A fresh API per route, and a pause for the database: requests a slow route left unanswered must not
+    // queue ahead of the next route's (they time out in autocannon but keep the server busy).
+    const port = await freePort();
+    const api = startService('api', process.execPath, [resolve(API_DIR, 'dist', 'main.js')], {
+      silent: true,
+      env: { PORT: String(port), MONGODB_URI: uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' },
+    });
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForUrl(`${baseUrl}/api/v1/auth/up`, api);
+      rows.push({ name, ...(await load(baseUrl, route, accounts)) });
+    } finally {
+      await api.stop();
+    }
+    await waitForIdleDatabase(client);
+    process.stdout.write(' done\n');
+  }
+  const counts = await countCommands(uri, dbName, accounts);
+  await client.db(dbName).dropDatabase();
+  await client.close();
+  console.log(`\n${LEARNERS} learners × ${perLearner} resources, ${CONNECTIONS} connections, ${DURATION_S} s per route (${API_DIR})`);
+  console.table(
+    Object.fromEntries(
+      rows.map((row) => [row.name, { 'req/s': Math.round(row.rps), 'p50 ms': row.p50, 'p99 ms': row.p99, 'db commands/req': counts[row.name], failed: row.failed }]),
+    ),
+  );
+}
+
+if (options.build !== 'false' && !('no-build' in options)) {
+  for (const filter of ['@trail/shared', '@trail/api']) {
+    if ((await pnpm(['--filter', filter, 'build'], { cwd: resolve(API_DIR, '..') })) !== 0) throw new Error(`${filter} build failed`);
+  }
+}
+useProvisionedMongod();
+const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+const uri = process.env.MONGODB_URI ?? server.getUri();
+try {
+  for (const perLearner of SIZES) await benchSize(uri, perLearner);
+} finally {
+  await server?.stop();
+}

@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto';
+
+export const BENCH_JWT_SECRET = 'trail-bench-secret-only-for-a-throwaway-database';
+
+const TYPES = ['Video', 'Article', 'Course', 'Podcast'];
+const SKILLS = ['SQL', 'Figma', 'Excel', 'Python', 'Public speaking'];
+const TODOS_PER_LEARNER = 5;
+
+/** An HS256 token as the API signs them (auth.service.ts): the user id and token version 0. */
+export function signToken(userId) {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userId, v: 0, iat: now, exp: now + 86_400 })}`;
+  return `${unsigned}.${createHmac('sha256', BENCH_JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * Writes `learners` learners with `perLearner` saved resources each (a fifth on the wishlist, a tenth
+ * with a reminder, a third done) and a few to-dos, straight into the collections, as months of use would.
+ * Answers each learner's id, token, a saved link and a resource id, for the requests.
+ */
+export async function seedLearners(db, ObjectId, { learners, perLearner, normaliseResourceUrl }) {
+  const accounts = [];
+  const start = Date.now() - perLearner * 60_000;
+  for (let l = 0; l < learners; l += 1) {
+    const userId = new ObjectId();
+    const created = new Date(start - 86_400_000);
+    await db.collection('users').insertOne({
+      _id: userId,
+      email: `bench-${l}@example.com`,
+      password: 'not-a-real-hash',
+      firstName: 'Bench',
+      lastName: `Learner ${l}`,
+      role: 'user',
+      tokenVersion: 0,
+      totalBalance: 0,
+      mentorBalance: 0,
+      extension: 'inactive',
+      reminder: { gmail: false, whatsapp: false },
+      createdAt: created,
+      updatedAt: created,
+      __v: 0,
+    });
+    const resources = Array.from({ length: perLearner }, (_, i) => {
+      const at = new Date(start + i * 60_000);
+      const done = i % 3 === 0;
+      return {
+        _id: new ObjectId(),
+        user: userId,
+        title: `Saved resource number ${i} about ${SKILLS[i % SKILLS.length]}`,
+        link: `https://www.example.com/learner-${l}/resource-${i}?utm_source=bench`,
+        normalisedUrl: normaliseResourceUrl(`https://www.example.com/learner-${l}/resource-${i}?utm_source=bench`),
+        offeredBy: 'example.com',
+        type: TYPES[i % TYPES.length],
+        microSkill: [SKILLS[i % SKILLS.length]],
+        wishList: i % 5 === 0 ? { state: true, date: at } : { state: false },
+        reminder: i % 10 === 0 ? { state: true, date: at } : { state: false },
+        done,
+        ...(done ? { doneAt: at } : {}),
+        createdAt: at,
+        updatedAt: at,
+        __v: 0,
+      };
+    });
+    for (let i = 0; i < resources.length; i += 5_000) await db.collection('learningresources').insertMany(resources.slice(i, i + 5_000));
+    await db.collection('todos').insertMany(
+      Array.from({ length: TODOS_PER_LEARNER }, (_, i) => ({ user: userId, title: `To-do ${i}`, done: false, createdAt: new Date(), __v: 0 })),
+    );
+    const last = resources[resources.length - 1];
+    accounts.push({ id: String(userId), token: signToken(String(userId)), savedLink: last.link, resourceId: String(last._id) });
+  }
+  return accounts;
+}
