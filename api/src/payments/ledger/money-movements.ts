@@ -1,0 +1,96 @@
+import { type PaymentSplitPolicy, splitPayment } from '@trail/shared';
+import { ACCOUNTS, userEarnings } from './ledger-accounts';
+import type { Movement } from './ledger.service';
+
+/** A payment Paystack confirmed, and who shares in it. */
+export interface ConfirmedPayment {
+  /** Paystack's transaction reference: the payment's identity in the ledger. */
+  reference: string;
+  amountKobo: number;
+  /** What was bought, for the history's reasons ("a mentoring hour with Ada"). */
+  purpose: string;
+  mentorId?: string;
+  referrerId?: string;
+}
+
+/** The movements of a confirmed payment: received, then split, all under the payment's reference. */
+export function paymentMovements(payment: ConfirmedPayment, policy: PaymentSplitPolicy): Movement[] {
+  const { reference, amountKobo, purpose, mentorId, referrerId } = payment;
+  const split = splitPayment(amountKobo, { mentor: Boolean(mentorId), referrer: Boolean(referrerId) }, policy);
+  const movements: Movement[] = [
+    { reference: `${reference}:received`, kind: 'payment_received', debit: ACCOUNTS.paystack, credit: ACCOUNTS.clearing, amountKobo, reason: `Payment for ${purpose}` },
+  ];
+  if (mentorId && split.mentorKobo > 0) {
+    movements.push({ reference: `${reference}:mentor`, kind: 'mentor_credit', debit: ACCOUNTS.clearing, credit: userEarnings(mentorId), amountKobo: split.mentorKobo, reason: `Earning for ${purpose}` });
+  }
+  if (split.platformFeeKobo > 0) {
+    movements.push({ reference: `${reference}:fee`, kind: 'platform_fee', debit: ACCOUNTS.clearing, credit: ACCOUNTS.fees, amountKobo: split.platformFeeKobo, reason: `Trail's fee for ${purpose}` });
+  }
+  if (referrerId && split.referralKobo > 0) {
+    movements.push({ reference: `${reference}:referral`, kind: 'referral_credit', debit: ACCOUNTS.clearing, credit: userEarnings(referrerId), amountKobo: split.referralKobo, reason: `Referral earning: someone you referred paid for ${purpose}` });
+  }
+  return movements;
+}
+
+/**
+ * The movements that undo a payment and send the money back to the payer. What the mentor or the
+ * referrer already withdrew cannot be taken back, so Trail's fees cover that part and no user's
+ * balance ever goes below zero. `available` is each earner's balance now, read in the same transaction.
+ */
+export function refundMovements(paid: readonly Movement[], available: (account: string) => number): Movement[] {
+  const part = (kind: Movement['kind']) => paid.find((movement) => movement.kind === kind);
+  const received = part('payment_received');
+  if (!received) throw new RangeError('no such payment');
+  const base = received.reference.replace(/:received$/, '');
+  const movements: Movement[] = [];
+  let coveredByTrail = part('platform_fee')?.amountKobo ?? 0;
+  // One person can be both mentor and referrer of a payment: take back from what is left.
+  const remaining = new Map<string, number>();
+  for (const [kind, reversal, label] of [
+    ['mentor_credit', 'mentor_credit_reversal', 'mentor'],
+    ['referral_credit', 'referral_credit_reversal', 'referral'],
+  ] as const) {
+    const credit = part(kind);
+    if (!credit) continue;
+    const left = remaining.get(credit.credit) ?? available(credit.credit);
+    const takenBack = Math.min(credit.amountKobo, left);
+    remaining.set(credit.credit, left - takenBack);
+    coveredByTrail += credit.amountKobo - takenBack;
+    if (takenBack > 0) {
+      movements.push({ reference: `${base}:${label}-reversal`, kind: reversal, debit: credit.credit, credit: ACCOUNTS.clearing, amountKobo: takenBack, reason: `Refunded: ${received.reason.replace(/^Payment for /, '')}` });
+    }
+  }
+  if (coveredByTrail > 0) {
+    movements.push({ reference: `${base}:fee-reversal`, kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: ACCOUNTS.clearing, amountKobo: coveredByTrail, reason: 'Refund paid from Trail’s fees' });
+  }
+  movements.push({ reference: `${base}:refund`, kind: 'refund', debit: ACCOUNTS.clearing, credit: ACCOUNTS.paystack, amountKobo: received.amountKobo, reason: `Refund of ${received.reason.replace(/^Payment for /, '')}` });
+  return movements;
+}
+
+/** A withdrawal leaves the mentor's balance at once and waits for Paystack's word on the transfer. */
+export const withdrawalMovement = (withdrawalRef: string, userId: string, amountKobo: number): Movement => ({
+  reference: withdrawalRef,
+  kind: 'withdrawal',
+  debit: userEarnings(userId),
+  credit: ACCOUNTS.payoutsPending,
+  amountKobo,
+  reason: 'Withdrawal to your bank account',
+});
+
+export const withdrawalSettledMovement = (withdrawalRef: string, amountKobo: number): Movement => ({
+  reference: `${withdrawalRef}:settled`,
+  kind: 'withdrawal_settled',
+  debit: ACCOUNTS.payoutsPending,
+  credit: ACCOUNTS.bank,
+  amountKobo,
+  reason: 'Withdrawal reached your bank',
+});
+
+export const withdrawalReversedMovement = (withdrawalRef: string, userId: string, amountKobo: number): Movement => ({
+  reference: `${withdrawalRef}:reversed`,
+  kind: 'transfer_reversal',
+  debit: ACCOUNTS.payoutsPending,
+  credit: userEarnings(userId),
+  amountKobo,
+  reason: 'Withdrawal did not go through: the money is back in your balance',
+});
