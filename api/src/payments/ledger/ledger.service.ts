@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Balances, LedgerEntryView, LedgerKind, LedgerPage } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model } from 'mongoose';
-import { isUserAccount, userEarnings } from './ledger-accounts';
+import { ACCOUNTS, isUserAccount, userEarnings } from './ledger-accounts';
 import { refundMovements } from './money-movements';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
@@ -40,12 +40,17 @@ const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown }
  * and the cached balances they explain, changed in the same transaction.
  */
 @Injectable()
-export class LedgerService {
+export class LedgerService implements OnModuleInit {
   constructor(
     @InjectModel(LedgerEntry.name) private readonly entries: Model<LedgerEntry>,
     @InjectModel(LedgerAccount.name) private readonly accounts: Model<LedgerAccount>,
     @InjectConnection() private readonly connection: Connection,
   ) {}
+
+  /** Trail's own accounts exist from the start; users' accounts open on their first movement. */
+  async onModuleInit(): Promise<void> {
+    await this.openAccounts(Object.values(ACCOUNTS));
+  }
 
   /**
    * Records the movements all together or not at all. A reference recorded before makes the whole
@@ -99,9 +104,12 @@ export class LedgerService {
    * sees only what existed when it began, and concurrent first uses must not race an upsert.
    */
   async openAccountsFor(movements: readonly Movement[]): Promise<void> {
-    const names = new Set(movements.flatMap((movement) => [movement.debit, movement.credit]));
+    await this.openAccounts(movements.flatMap((movement) => [movement.debit, movement.credit]));
+  }
+
+  private async openAccounts(names: readonly string[]): Promise<void> {
     await Promise.all(
-      [...names].map((account) =>
+      [...new Set(names)].map((account) =>
         this.accounts.updateOne({ account }, { $setOnInsert: { balanceKobo: 0, totals: {} } }, { upsert: true }).catch((error: unknown) => {
           if (!isDuplicateKey(error)) throw error;
         }),

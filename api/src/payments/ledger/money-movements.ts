@@ -86,10 +86,16 @@ export const withdrawalSettledMovement = (withdrawalRef: string, amountKobo: num
   reason: 'Withdrawal reached your bank',
 });
 
-export const withdrawalReversedMovement = (withdrawalRef: string, userId: string, amountKobo: number): Movement => ({
+/** `from` is the bank when Paystack reverses a transfer it had reported as a success. */
+export const withdrawalReversedMovement = (
+  withdrawalRef: string,
+  userId: string,
+  amountKobo: number,
+  from: string = ACCOUNTS.payoutsPending,
+): Movement => ({
   reference: `${withdrawalRef}:reversed`,
   kind: 'transfer_reversal',
-  debit: ACCOUNTS.payoutsPending,
+  debit: from,
   credit: userEarnings(userId),
   amountKobo,
   reason: 'Withdrawal did not go through: the money is back in your balance',
