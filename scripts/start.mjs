@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { fromRoot } from './lib/paths.mjs';
 import { startLocalGoogle } from './lib/local-google.mjs';
+import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { freePort, startStack } from './lib/stack.mjs';
 
@@ -11,10 +12,10 @@ async function step(label, args) {
   if ((await pnpm(args)) !== 0) throw new Error(`${label} failed`);
 }
 
-/** A real Google client, set here or in the .env file the API reads. */
-function googleConfigured() {
+/** A real outside service (GOOGLE_CLIENT_ID, PAYSTACK_SECRET_KEY), set here or in the .env file the API reads. */
+function configured(name) {
   const dotEnv = fromRoot('.env');
-  return Boolean(process.env.GOOGLE_CLIENT_ID || (existsSync(dotEnv) && parseEnv(readFileSync(dotEnv, 'utf8')).GOOGLE_CLIENT_ID));
+  return Boolean(process.env[name] || (existsSync(dotEnv) && parseEnv(readFileSync(dotEnv, 'utf8'))[name]));
 }
 
 async function main() {
@@ -27,12 +28,17 @@ async function main() {
   // A learner and a mentor with saved learning, so every page has something to show (api/src/demo/).
   process.env.DEMO_DATA ??= 'true';
   // Without a Google client, a local stand-in keeps "Continue with Google" working offline.
-  const localGoogle = googleConfigured() ? undefined : await startLocalGoogle({ port: await freePort() });
+  const localGoogle = configured('GOOGLE_CLIENT_ID') ? undefined : await startLocalGoogle({ port: await freePort() });
   if (localGoogle) Object.assign(process.env, localGoogle.env);
+  // Without a Paystack key, a local stand-in takes payments (no real money) and sends signed webhooks.
+  const localPaystack = configured('PAYSTACK_SECRET_KEY') ? undefined : await startLocalPaystack({ port: await freePort() });
+  if (localPaystack) Object.assign(process.env, localPaystack.env);
   const stack = await startStack({ dashboard: 'dev' }).catch(async (error) => {
     await localGoogle?.close();
+    await localPaystack?.close();
     throw error;
   });
+  if (localPaystack) localPaystack.webhookUrl = `${stack.apiUrl}/payments/webhook`;
 
   console.log(`
 Trail is running.
@@ -43,6 +49,7 @@ Trail is running.
                Firefox: about:debugging → Load Temporary Add-on → ${fromRoot('extension', '.output', 'firefox-mv3', 'manifest.json')})
   Demo logins demo@trail.ng (learner) and mentor@trail.ng (mentor, page /ada-mentor), password trail-demo-2025
   Google      ${localGoogle ? `local stand-in at ${localGoogle.url} (no real Google account needed)` : 'real Google sign-in (GOOGLE_CLIENT_ID)'}
+  Paystack    ${localPaystack ? `local stand-in at ${localPaystack.url} (its checkout offers Pay, Fail and Abandon; no real money)` : 'Paystack (PAYSTACK_SECRET_KEY)'}
   Data        ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded MongoDB, kept in ${fromRoot('.data')}`}
 Press Ctrl+C to stop.
 `);
@@ -54,6 +61,7 @@ Press Ctrl+C to stop.
     console.log('\nStopping …');
     await stack.stop();
     await localGoogle?.close();
+    await localPaystack?.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

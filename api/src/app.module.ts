@@ -11,9 +11,10 @@ import { SkillsModule } from './skills/skills.module';
 import { UsersProfileModule } from './users/users-profile.module';
 import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
+import { PaymentsModule } from './payments/payments.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, DemoModule],
+  imports: [TrailConfigModule, DatabaseModule, AuthThrottlingModule, AuthModule, UsersProfileModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule],
 })
 export class AppModule {}

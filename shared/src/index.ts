@@ -21,6 +21,7 @@ export * from './types/api.js';
 export * from './types/learning.js';
 export * from './types/ledger.js';
 export * from './types/mailing-list.js';
+export * from './types/payment.js';
 export * from './types/skills.js';
 export * from './types/todo.js';
 export * from './types/user.js';

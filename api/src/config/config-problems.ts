@@ -5,6 +5,7 @@ import { loadDatabaseConfig } from './database.config';
 import type { Env } from './env-readers';
 import { loadGoogleConfig } from './google.config';
 import { loadMailConfig } from './mail.config';
+import { loadPaystackConfig } from './paystack.config';
 import { loadRemindersConfig } from './reminders.config';
 import { loadWhatsAppConfig } from './whatsapp.config';
 
@@ -16,6 +17,7 @@ const LOADERS = [
   loadWhatsAppConfig,
   loadGoogleConfig,
   loadRemindersConfig,
+  loadPaystackConfig,
 ];
 
 /** Every setting that would stop the API, so one start names them all. */

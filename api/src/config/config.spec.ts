@@ -58,6 +58,7 @@ describe('configProblems', () => {
       'PORT must be a port number (0-65535), got "x"',
       'JWT_SECRET is required when NODE_ENV=production',
       'MONGODB_URI is required when NODE_ENV=production (the embedded MongoDB is for development only)',
+      'PAYSTACK_SECRET_KEY is required when NODE_ENV=production',
     ]);
   });
 

@@ -23,7 +23,8 @@ function withReadableErrors(parser: RequestHandler): RequestHandler {
 
 export function bodyParsers(limit: string): RequestHandler[] {
   return [
-    withReadableErrors(express.json({ limit })),
+    // The raw bytes stay on the request (Nest's RawBodyRequest) for signature checks such as Paystack's webhook.
+    withReadableErrors(express.json({ limit, verify: (req, _res, buf) => ((req as { rawBody?: Buffer }).rawBody = buf) })),
     withReadableErrors(express.urlencoded({ limit, extended: false })),
   ];
 }

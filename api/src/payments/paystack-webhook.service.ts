@@ -1,0 +1,45 @@
+import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
+import { PaystackClient } from '../integrations/paystack/paystack.client';
+import { PaymentEventsService } from './payment-events.service';
+
+export const INVALID_SIGNATURE = 'Invalid Paystack signature';
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+
+const isRecordedEvent = (event: unknown): event is PaymentWebhookEvent =>
+  PAYMENT_WEBHOOK_EVENTS.includes(event as PaymentWebhookEvent);
+
+/** The key an event is idempotent by: what Paystack names the thing it happened to. */
+function referenceOf(event: PaymentWebhookEvent, data: Record<string, unknown>): unknown {
+  if (event.startsWith('subscription.')) return data.subscription_code;
+  if (event.startsWith('invoice.')) return data.invoice_code;
+  return data.reference;
+}
+
+@Injectable()
+export class PaystackWebhookService {
+  private readonly logger = new Logger(PaystackWebhookService.name);
+
+  constructor(
+    private readonly paystack: PaystackClient,
+    private readonly events: PaymentEventsService,
+  ) {}
+
+  /** Verifies and records one webhook delivery; a replay of a stored event changes nothing. */
+  async receive(rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<void> {
+    if (!this.paystack.configured) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
+    if (!rawBody || !this.paystack.verifySignature(rawBody, signature)) throw new UnauthorizedException(INVALID_SIGNATURE);
+
+    const { event, data } = (body ?? {}) as { event?: unknown; data?: unknown };
+    if (typeof event !== 'string' || !data || typeof data !== 'object') {
+      throw new BadRequestException('A Paystack event needs an event name and a data object');
+    }
+    if (!isRecordedEvent(event)) {
+      this.logger.log(`Ignored Paystack event ${event}`);
+      return;
+    }
+    const reference = referenceOf(event, data as Record<string, unknown>);
+    if (typeof reference !== 'string' || !reference) throw new BadRequestException(`The ${event} event has no reference`);
+    await this.events.record(event, reference, data as Record<string, unknown>);
+  }
+}

@@ -1,0 +1,76 @@
+import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';
+import { chooseAtCheckout, type PaystackTestServer, startPaystackTestServer, TEST_PAYSTACK_SECRET_KEY } from './servers/paystack-test-server';
+
+interface Answer {
+  status: boolean;
+  message: string;
+  data?: unknown;
+  meta?: unknown;
+}
+
+/** The stand-in refuses what Paystack refuses, so a wrong request fails in tests, not in production. */
+describe('local Paystack stand-in', () => {
+  let paystack: PaystackTestServer;
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${paystack.url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${TEST_PAYSTACK_SECRET_KEY}`, 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Answer }));
+
+  beforeAll(async () => {
+    paystack = await startPaystackTestServer();
+  });
+  afterAll(() => paystack.close());
+
+  it('needs the secret key as a Bearer token', async () => {
+    const missing = await fetch(`${paystack.url}/bank`).then(async (res) => ({ status: res.status, body: await res.json() }));
+    expect(missing).toEqual({ status: 401, body: { status: false, message: 'No Authorization Header was found' } });
+    expect(await call('GET', '/bank', undefined, { Authorization: 'Bearer sk_test_other' })).toEqual({ status: 401, body: { status: false, message: 'Invalid key' } });
+  });
+
+  it('takes JSON bodies only, whole kobo only, and a valid e-mail', async () => {
+    expect((await call('POST', '/transaction/initialize', 'email=a@b.ng&amount=100', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(400);
+    for (const amount of [100.5, -100, 0, '1e3', 'abc']) {
+      expect(await call('POST', '/transaction/initialize', { email: 'a@trail.ng', amount })).toEqual({ status: 400, body: { status: false, message: 'Invalid Amount Sent' } });
+    }
+    expect((await call('POST', '/transaction/initialize', { email: 'a@trail.ng', amount: '20000' })).status).toBe(200);
+    expect((await call('POST', '/transaction/initialize', { email: 'not-an-email', amount: 20000 })).body.message).toBe('Invalid Email Address Passed');
+  });
+
+  it('pages the bank list by page number as well as by cursor', async () => {
+    const first = await call('GET', '/bank?country=nigeria&perPage=20&page=1');
+    const last = await call('GET', '/bank?country=nigeria&perPage=20&page=3');
+    expect(first.body.data).toHaveLength(20);
+    expect(first.body.meta).toEqual({ total: 45, skipped: 0, perPage: 20, page: 1, pageCount: 3 });
+    expect(last.body.data).toHaveLength(5);
+    expect((await call('GET', '/bank?country=ghana')).body.data).toEqual([]);
+  });
+
+  it('refuses transfer references Paystack refuses, and transfers beyond the balance', async () => {
+    const { body } = await call('POST', '/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '057' });
+    const recipient = (body.data as { recipient_code: string }).recipient_code;
+    for (const reference of ['short', 'UPPERCASE-reference-0001', 'spaces are not allowed here']) {
+      expect((await call('POST', '/transfer', { source: 'balance', amount: 100, recipient, reference })).status).toBe(400);
+    }
+    expect(await call('POST', '/transfer', { source: 'balance', amount: 10_000_000_000, recipient, reference: 'trail-too-much-000001' })).toEqual({
+      status: 400, body: { status: false, message: 'Your balance is not enough to fulfil this request' },
+    });
+    expect((await call('POST', '/transferrecipient', { type: 'nuban', name: 'Ada', account_number: LOCAL_PAYSTACK_ACCOUNTS.unresolvable, bank_code: '057' })).status).toBe(422);
+    expect((await call('POST', '/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '999' })).status).toBe(422);
+  });
+
+  it('shows an unknown checkout link as not found, and a finished one as closed', async () => {
+    const unknown = await fetch(`${paystack.url}/checkout/doesnotexist`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Payment not found');
+
+    const { body } = await call('POST', '/transaction/initialize', { email: 'a@trail.ng', amount: 20000 });
+    const { authorization_url: checkoutUrl } = body.data as { authorization_url: string };
+    const done = await chooseAtCheckout(checkoutUrl, 'pay');
+    expect(done.status).toBe(200);
+    const closed = await fetch(checkoutUrl);
+    expect(closed.status).toBe(410);
+    expect(await closed.text()).toContain('This payment is closed');
+  });
+});

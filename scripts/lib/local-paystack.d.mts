@@ -1,0 +1,52 @@
+export interface LocalPaystackRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed JSON body; undefined when it was not a JSON object. */
+  body: Record<string, unknown> | undefined;
+}
+
+export interface LocalPaystackDelivery {
+  event: string;
+  data: Record<string, unknown>;
+  /** The raw JSON body that was signed and sent. */
+  body: string;
+  /** The receiver's HTTP status on the last attempt; 0 when unreachable or no webhookUrl. */
+  status: number;
+}
+
+export interface LocalPaystack {
+  /** Where it listens, e.g. http://127.0.0.1:41234 (the API base URL; checkout pages live under /checkout/). */
+  url: string;
+  /** Everything the API needs to use this stand-in as its Paystack. */
+  env: { PAYSTACK_SECRET_KEY: string; PAYSTACK_BASE_URL: string };
+  /** Where webhooks go; can be set after start (e.g. once the API's port is known). */
+  webhookUrl: string | undefined;
+  requests: LocalPaystackRequest[];
+  deliveries: LocalPaystackDelivery[];
+  /** The x-paystack-signature Paystack would send with this raw body. */
+  sign(rawBody: string): string;
+  /** Sends a signed webhook now, e.g. to replay an event. */
+  sendWebhook(event: string, data: Record<string, unknown>): Promise<LocalPaystackDelivery>;
+  /** Resolves once no transfer is pending and every webhook has been answered. */
+  settled(): Promise<void>;
+  balanceKobo(): number;
+  close(): Promise<void>;
+}
+
+export interface LocalPaystackOptions {
+  secretKey?: string;
+  webhookUrl?: string;
+  port?: number;
+  /** How long a transfer stays pending before its outcome webhook (default 1500 ms). */
+  transferDelayMs?: number;
+  /** The Paystack balance transfers draw on, in kobo (default ₦10,000,000). */
+  balanceKobo?: number;
+  /** The most banks one page of GET /bank holds (Paystack: 100). */
+  maxPerPage?: number;
+}
+
+export const LOCAL_PAYSTACK_SECRET_KEY: string;
+export const LOCAL_PAYSTACK_ACCOUNTS: { unresolvable: string; transferFails: string; transferReversed: string };
+export function startLocalPaystack(options?: LocalPaystackOptions): Promise<LocalPaystack>;

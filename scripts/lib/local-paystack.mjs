@@ -1,0 +1,201 @@
+// A local stand-in for Paystack's REST API and checkout, so payments work offline: `npm start`
+// uses it when PAYSTACK_SECRET_KEY is unset, and the API tests use it as their Paystack. It checks
+// requests the way Paystack does (secret key as a Bearer token, JSON bodies, kobo amounts, unique
+// references), keeps everything in memory, and sends webhooks signed like Paystack's
+// (x-paystack-signature: HMAC-SHA512 of the raw body with the secret key, hex). Plain Node, no
+// framework, no import.meta: jest loads this file through its CommonJS transform.
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import { checkoutPage, closedPage, notFoundPage } from './local-paystack-pages.mjs';
+import { createPaystackState, LOCAL_PAYSTACK_ACCOUNTS } from './local-paystack-state.mjs';
+
+export { LOCAL_PAYSTACK_ACCOUNTS };
+export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_trail_local_paystack';
+
+const WEBHOOK_ATTEMPTS = 3;
+
+/**
+ * Starts the stand-in on 127.0.0.1 (`port` 0: any free port). `webhookUrl` (settable later) is where
+ * events go; `transferDelayMs` is how long a transfer stays pending before its outcome webhook.
+ */
+export async function startLocalPaystack({
+  secretKey = LOCAL_PAYSTACK_SECRET_KEY,
+  webhookUrl,
+  port = 0,
+  transferDelayMs = 1500,
+  balanceKobo = 1_000_000_000,
+  maxPerPage = 100,
+} = {}) {
+  const requests = [];
+  const deliveries = [];
+  const pending = new Set();
+  const timers = new Set();
+  const target = { webhookUrl };
+
+  const sign = (rawBody) => createHmac('sha512', secretKey).update(rawBody).digest('hex');
+  const track = (promise) => {
+    pending.add(promise);
+    promise.finally(() => pending.delete(promise));
+    return promise;
+  };
+
+  async function deliver(event, data) {
+    const body = JSON.stringify({ event, data });
+    const delivery = { event, data, body, status: 0 };
+    deliveries.push(delivery);
+    if (!target.webhookUrl) return delivery;
+    for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
+      try {
+        const res = await fetch(target.webhookUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-paystack-signature': sign(body) },
+          body,
+          signal: AbortSignal.timeout(5000),
+        });
+        delivery.status = res.status;
+        if (res.ok) break;
+      } catch {
+        delivery.status = 0;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+    return delivery;
+  }
+
+  const state = createPaystackState({
+    balanceKobo,
+    maxPerPage,
+    notify: (event, data) => track(deliver(event, data)),
+    later: (fn) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fn();
+      }, transferDelayMs);
+      timers.add(timer);
+    },
+  });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local-paystack');
+    const answer = ([status, body]) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const page = (status, html) => {
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+    };
+    try {
+      const raw = await readBody(req);
+      const checkout = url.pathname.match(/^\/checkout\/([A-Za-z0-9]+)$/);
+      if (checkout) return await handleCheckout(req, res, state.checkout(checkout[1]), raw, page);
+
+      const body = raw ? parseJson(raw) : {};
+      requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+      const authorization = req.headers.authorization;
+      if (!authorization) return answer([401, { status: false, message: 'No Authorization Header was found' }]);
+      if (authorization !== `Bearer ${secretKey}`) return answer([401, { status: false, message: 'Invalid key' }]);
+      if (req.method === 'POST' && (!String(req.headers['content-type']).startsWith('application/json') || body === undefined)) {
+        return answer([400, { status: false, message: 'Send a JSON body with Content-Type: application/json' }]);
+      }
+      return answer(route(req.method, url, body));
+    } catch {
+      return answer([500, { status: false, message: 'An error occurred' }]);
+    }
+  });
+
+  function route(method, url, body) {
+    const path = url.pathname.replace(/\/$/, '');
+    const id = (prefix) => (path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : undefined);
+    if (method === 'POST' && path === '/transaction/initialize') {
+      const [status, answer] = state.initialize(body);
+      if (answer.status) answer.data.authorization_url = `${baseUrl}/checkout/${answer.data.access_code}`;
+      return [status, answer];
+    }
+    if (method === 'GET' && id('/transaction/verify/')) return state.verify(id('/transaction/verify/'));
+    if (method === 'GET' && path === '/bank') return state.banks(url.searchParams);
+    if (method === 'GET' && path === '/bank/resolve') return state.resolve(url.searchParams);
+    if (method === 'POST' && path === '/transferrecipient') return state.createRecipient(body);
+    if (method === 'POST' && path === '/transfer') return state.transfer(body);
+    if (method === 'GET' && id('/transfer/verify/')) return state.verifyTransfer(id('/transfer/verify/'));
+    if (method === 'POST' && path === '/refund') return state.refund(body);
+    if (method === 'POST' && path === '/plan') return state.createPlan(body);
+    if (method === 'GET' && path === '/plan') return state.listPlans();
+    if (method === 'GET' && id('/plan/')) return state.fetchPlan(id('/plan/'));
+    if (method === 'POST' && path === '/subscription') return state.createSubscription(body);
+    if (method === 'POST' && path === '/subscription/disable') return state.disableSubscription(body);
+    if (method === 'GET' && id('/subscription/')) return state.fetchSubscription(id('/subscription/'));
+    return [404, { status: false, message: `No route ${method} ${path}` }];
+  }
+
+  async function handleCheckout(req, res, transaction, raw, page) {
+    if (!transaction) return page(404, notFoundPage());
+    if (req.method === 'GET') return page(transaction.closed ? 410 : 200, transaction.closed ? closedPage(transaction) : checkoutPage(transaction));
+    const choice = new URLSearchParams(raw).get('choice');
+    if (req.method !== 'POST' || !['pay', 'fail', 'abandon'].includes(choice)) return page(400, notFoundPage());
+    if (!state.complete(transaction, choice)) return page(410, closedPage(transaction));
+    // Like Paystack, the webhook is on its way before the browser returns to the callback.
+    await Promise.all([...pending]);
+    if (!transaction.callback_url) return page(200, closedPage(transaction));
+    const back = new URL(transaction.callback_url);
+    back.searchParams.set('trxref', transaction.reference);
+    back.searchParams.set('reference', transaction.reference);
+    res.writeHead(303, { Location: back.toString() });
+    return res.end();
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+
+  return {
+    url: baseUrl,
+    /** Everything the API needs to use this stand-in as its Paystack. */
+    env: { PAYSTACK_SECRET_KEY: secretKey, PAYSTACK_BASE_URL: baseUrl },
+    get webhookUrl() {
+      return target.webhookUrl;
+    },
+    set webhookUrl(value) {
+      target.webhookUrl = value;
+    },
+    /** Every API request received (checkout pages excluded), oldest first. */
+    requests,
+    /** Every webhook sent, with the status the receiver answered (0: unreachable or no webhookUrl). */
+    deliveries,
+    /** The x-paystack-signature Paystack would send with this raw body. */
+    sign,
+    /** Sends a signed webhook now, e.g. to replay an event. */
+    sendWebhook: (event, data) => track(deliver(event, data)),
+    /** Resolves once no transfer is pending and every webhook has been answered. */
+    async settled() {
+      while (timers.size || pending.size) {
+        await Promise.all([...pending]);
+        if (timers.size) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    balanceKobo: () => state.balance(),
+    close: () =>
+      new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function parseJson(raw) {
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
