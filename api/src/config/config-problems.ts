@@ -5,6 +5,7 @@ import { loadDatabaseConfig } from './database.config';
 import type { Env } from './env-readers';
 import { loadGoogleConfig } from './google.config';
 import { loadMailConfig } from './mail.config';
+import { loadPaymentsConfig } from './payments.config';
 import { loadPaystackConfig } from './paystack.config';
 import { loadRemindersConfig } from './reminders.config';
 import { loadWhatsAppConfig } from './whatsapp.config';
@@ -18,6 +19,7 @@ const LOADERS = [
   loadGoogleConfig,
   loadRemindersConfig,
   loadPaystackConfig,
+  loadPaymentsConfig,
 ];
 
 /** Every setting that would stop the API, so one start names them all. */

@@ -5,6 +5,7 @@ import { authConfig } from './auth.config';
 import { databaseConfig } from './database.config';
 import { googleConfig } from './google.config';
 import { mailConfig } from './mail.config';
+import { paymentsConfig } from './payments.config';
 import { paystackConfig } from './paystack.config';
 import { remindersConfig } from './reminders.config';
 import { whatsAppConfig } from './whatsapp.config';
@@ -14,5 +15,5 @@ export const TrailConfigModule = ConfigModule.forRoot({
   isGlobal: true,
   envFilePath: resolve(__dirname, '../../../.env'),
   ignoreEnvFile: process.env.NODE_ENV === 'test',
-  load: [appConfig, authConfig, databaseConfig, mailConfig, whatsAppConfig, googleConfig, remindersConfig, paystackConfig],
+  load: [appConfig, authConfig, databaseConfig, mailConfig, whatsAppConfig, googleConfig, remindersConfig, paystackConfig, paymentsConfig],
 });

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger, ServiceUnavailableException, U
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
 import { PaymentEventsService } from './payment-events.service';
+import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 export const INVALID_SIGNATURE = 'Invalid Paystack signature';
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
@@ -23,6 +24,7 @@ export class PaystackWebhookService {
   constructor(
     private readonly paystack: PaystackClient,
     private readonly events: PaymentEventsService,
+    private readonly withdrawals: WithdrawalsService,
   ) {}
 
   /** Verifies and records one webhook delivery; a replay of a stored event changes nothing. */
@@ -41,5 +43,16 @@ export class PaystackWebhookService {
     const reference = referenceOf(event, data as Record<string, unknown>);
     if (typeof reference !== 'string' || !reference) throw new BadRequestException(`The ${event} event has no reference`);
     await this.events.record(event, reference, data as Record<string, unknown>);
+    // Acted on at every delivery, not only the first: each action is idempotent on its own, so an
+    // event stored just before a crash is still acted on when Paystack delivers it again.
+    await this.act(event, reference, data as Record<string, unknown>);
+  }
+
+  private async act(event: PaymentWebhookEvent, reference: string, data: Record<string, unknown>): Promise<void> {
+    if (event === 'transfer.success') return this.withdrawals.onTransferOutcome(reference, 'success');
+    if (event === 'transfer.failed' || event === 'transfer.reversed') {
+      const reason = typeof data.reason === 'string' ? data.reason : undefined;
+      return this.withdrawals.onTransferOutcome(reference, event === 'transfer.failed' ? 'failed' : 'reversed', reason);
+    }
   }
 }
