@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
+import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';
+import { PAYMENTS_NOT_CONFIGURED } from './payment-messages';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 export const INVALID_SIGNATURE = 'Invalid Paystack signature';
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 
 const isRecordedEvent = (event: unknown): event is PaymentWebhookEvent =>
   PAYMENT_WEBHOOK_EVENTS.includes(event as PaymentWebhookEvent);
@@ -25,6 +26,7 @@ export class PaystackWebhookService {
     private readonly paystack: PaystackClient,
     private readonly events: PaymentEventsService,
     private readonly withdrawals: WithdrawalsService,
+    private readonly checkout: CheckoutService,
   ) {}
 
   /** Verifies and records one webhook delivery; a replay of a stored event changes nothing. */
@@ -49,6 +51,11 @@ export class PaystackWebhookService {
   }
 
   private async act(event: PaymentWebhookEvent, reference: string, data: Record<string, unknown>): Promise<void> {
+    if (event === 'charge.success') {
+      const { status, amount, currency } = data;
+      await this.checkout.confirm({ reference, status: String(status), amountKobo: Number(amount), currency: String(currency) });
+      return;
+    }
     if (event === 'transfer.success') return this.withdrawals.onTransferOutcome(reference, 'success');
     if (event === 'transfer.failed' || event === 'transfer.reversed') {
       const reason = typeof data.reason === 'string' ? data.reason : undefined;

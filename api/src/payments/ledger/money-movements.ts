@@ -33,37 +33,41 @@ export function paymentMovements(payment: ConfirmedPayment, policy: PaymentSplit
 }
 
 /**
- * The movements that undo a payment and send the money back to the payer. What the mentor or the
- * referrer already withdrew cannot be taken back, so Trail's fees cover that part and no user's
- * balance ever goes below zero. `available` is each earner's balance now, read in the same transaction.
+ * The movements that undo a payment and send the money back to the payer. Each earner's credit goes
+ * back where it came from, as far as the earner still has it; what they already withdrew is covered
+ * by Trail's fees, so no user's balance ever goes below zero. `available` is each earner's balance
+ * now, read in the same transaction.
  */
 export function refundMovements(paid: readonly Movement[], available: (account: string) => number): Movement[] {
-  const part = (kind: Movement['kind']) => paid.find((movement) => movement.kind === kind);
-  const received = part('payment_received');
+  const received = paid.find((movement) => movement.kind === 'payment_received');
   if (!received) throw new RangeError('no such payment');
   const base = received.reference.replace(/:received$/, '');
+  const what = received.reason.replace(/^Payment for /, '');
   const movements: Movement[] = [];
-  let coveredByTrail = part('platform_fee')?.amountKobo ?? 0;
   // One person can be both mentor and referrer of a payment: take back from what is left.
   const remaining = new Map<string, number>();
   for (const [kind, reversal, label] of [
     ['mentor_credit', 'mentor_credit_reversal', 'mentor'],
     ['referral_credit', 'referral_credit_reversal', 'referral'],
   ] as const) {
-    const credit = part(kind);
+    const credit = paid.find((movement) => movement.kind === kind);
     if (!credit) continue;
     const left = remaining.get(credit.credit) ?? available(credit.credit);
     const takenBack = Math.min(credit.amountKobo, left);
     remaining.set(credit.credit, left - takenBack);
-    coveredByTrail += credit.amountKobo - takenBack;
     if (takenBack > 0) {
-      movements.push({ reference: `${base}:${label}-reversal`, kind: reversal, debit: credit.credit, credit: ACCOUNTS.clearing, amountKobo: takenBack, reason: `Refunded: ${received.reason.replace(/^Payment for /, '')}` });
+      movements.push({ reference: `${base}:${label}-reversal`, kind: reversal, debit: credit.credit, credit: credit.debit, amountKobo: takenBack, reason: `Refunded: ${what}` });
+    }
+    const shortfall = credit.amountKobo - takenBack;
+    if (shortfall > 0 && credit.debit !== ACCOUNTS.fees) {
+      movements.push({ reference: `${base}:${label}-covered`, kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: credit.debit, amountKobo: shortfall, reason: 'Refund paid from Trail’s fees' });
     }
   }
-  if (coveredByTrail > 0) {
-    movements.push({ reference: `${base}:fee-reversal`, kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: ACCOUNTS.clearing, amountKobo: coveredByTrail, reason: 'Refund paid from Trail’s fees' });
+  const fee = paid.find((movement) => movement.kind === 'platform_fee');
+  if (fee) {
+    movements.push({ reference: `${base}:fee-reversal`, kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: fee.debit, amountKobo: fee.amountKobo, reason: 'Trail’s fee given back' });
   }
-  movements.push({ reference: `${base}:refund`, kind: 'refund', debit: ACCOUNTS.clearing, credit: ACCOUNTS.paystack, amountKobo: received.amountKobo, reason: `Refund of ${received.reason.replace(/^Payment for /, '')}` });
+  movements.push({ reference: `${base}:refund`, kind: 'refund', debit: ACCOUNTS.clearing, credit: ACCOUNTS.paystack, amountKobo: received.amountKobo, reason: `Refund of ${what}` });
   return movements;
 }
 
