@@ -1,5 +1,6 @@
 export * from './constants/dashboard.js';
 export * from './constants/extension.js';
+export * from './constants/input-limits.js';
 export * from './constants/learning.js';
 export * from './constants/limits.js';
 export * from './constants/messages.js';

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
+import { PASSWORD_RESET_VALID_MINUTES } from '@trail/shared';
 import mongoose, { type Model } from 'mongoose';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
@@ -10,7 +11,7 @@ import { AuthService } from './auth.service';
 import { hashPassword } from './passwords';
 import { passwordResetMail } from './password-reset.mail';
 
-const RESET_VALID_MINUTES = 30;
+const RESET_VALID_MINUTES = PASSWORD_RESET_VALID_MINUTES;
 const TOKEN_BYTES = 32;
 const RAW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

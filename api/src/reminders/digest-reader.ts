@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { type Connection, Types } from 'mongoose';
+import { DIGEST_ITEMS } from '@trail/shared';
 
 /** What one learner's weekly digest lists. */
 export interface DigestItems {
@@ -10,7 +11,7 @@ export interface DigestItems {
   moreTodos: number;
 }
 
-const ITEMS_SHOWN = 10;
+const ITEMS_SHOWN = DIGEST_ITEMS;
 
 /**
  * Reads, never writes, the collections the learning and to-do modules own, so the

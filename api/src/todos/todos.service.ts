@@ -1,13 +1,14 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Todo as TodoDto } from '@trail/shared';
+import { INPUT_LIMITS } from '@trail/shared';
 import type { Model } from 'mongoose';
 import type { CreateTodoDto } from './dto/create-todo.dto';
 import type { UpdateTodoDto } from './dto/update-todo.dto';
 import { Todo, type TodoDocument } from './schemas/todo.schema';
 
 /** The to-do panel shows a handful; this only bounds a runaway list. */
-const OPEN_TODOS_MAX = 200;
+const OPEN_TODOS_MAX = INPUT_LIMITS.openTodos;
 
 function toTodo(doc: TodoDocument): TodoDto {
   return {

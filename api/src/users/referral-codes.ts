@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { REFERRAL_CODE_LENGTH } from '@trail/shared';
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from a screenshot. */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 7;
+export { REFERRAL_CODE_LENGTH };
 
 /** A random code such as `K7QM2XD`: 31^7 ≈ 27 billion, so a clash (retried) is rare. */
 export function newReferralCode(): string {

@@ -41,10 +41,10 @@ export const createRoutes = (): RouteObject[] => [
     element: <DashboardGate />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: 'plan', element: <PlanRoute /> },
-      { path: 'history', element: <HistoryRoute /> },
-      { path: 'wishlist', element: <WishlistRoute /> },
-      { path: 'settings', element: <SettingsRoute /> },
+      { path: paths.plan.path, element: <PlanRoute /> },
+      { path: paths.history.path, element: <HistoryRoute /> },
+      { path: paths.wishlist.path, element: <WishlistRoute /> },
+      { path: paths.settings.path, element: <SettingsRoute /> },
     ],
   },
   {

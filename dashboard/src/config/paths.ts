@@ -1,13 +1,25 @@
-/** Every route path of the dashboard, with a link builder for the ones that take parameters. */
+import { DASHBOARD_ROUTES } from '@trail/shared';
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+/**
+ * The dashboard's one route table: every path, with a link builder for the ones that take parameters.
+ * The paths other apps link to (the extension, the API's e-mails) come from `DASHBOARD_ROUTES` in
+ * `@trail/shared`; dashboard code reads them here, never from there.
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  signIn: { path: '/signin', getHref: () => '/signin' },
-  signUp: { path: '/signup', getHref: () => '/signup' },
-  resetPassword: { path: '/resetpassword', getHref: () => '/resetpassword' },
-  about: { path: '/about', getHref: () => '/about' },
-  privacy: { path: '/about/privacy', getHref: () => '/about/privacy' },
-  individuals: { path: '/individuals', getHref: () => '/individuals' },
-  pathway: { path: '/pathway', getHref: () => '/pathway' },
+  home: fixed(DASHBOARD_ROUTES.home),
+  plan: fixed(DASHBOARD_ROUTES.plan),
+  history: fixed(DASHBOARD_ROUTES.history),
+  wishlist: fixed(DASHBOARD_ROUTES.wishlist),
+  settings: fixed(DASHBOARD_ROUTES.settings),
+  signIn: fixed(DASHBOARD_ROUTES.signIn),
+  signUp: fixed(DASHBOARD_ROUTES.signUp),
+  resetPassword: fixed(DASHBOARD_ROUTES.resetPassword),
+  about: fixed('/about'),
+  privacy: fixed('/about/privacy'),
+  individuals: fixed('/individuals'),
+  pathway: fixed('/pathway'),
   pathwayLanding: {
     path: '/pathway/:name',
     getHref: (name: string) => `/pathway/${encodeURIComponent(name)}`,
@@ -16,11 +28,11 @@ export const paths = {
     path: '/assess/:fieldSlug',
     getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}`,
   },
-  mentors: { path: '/mentor', getHref: () => '/mentor' },
-  mentorSchedule: { path: '/mentor/schedule', getHref: () => '/mentor/schedule' },
-  mentorRegister: { path: '/mentor/register', getHref: () => '/mentor/register' },
-  waitlist: { path: '/waitlist', getHref: () => '/waitlist' },
-  analyticsTest: { path: '/analytics/test', getHref: () => '/analytics/test' },
+  mentors: fixed('/mentor'),
+  mentorSchedule: fixed('/mentor/schedule'),
+  mentorRegister: fixed('/mentor/register'),
+  waitlist: fixed('/waitlist'),
+  analyticsTest: fixed('/analytics/test'),
   mentorProfile: {
     path: '/:username',
     getHref: (username: string) => `/${encodeURIComponent(username)}`,

@@ -29,8 +29,8 @@ export interface SaveRequest {
   title: string;
   link: string;
   type: ResourceType;
-  microSkill: string[];
-  wishList: boolean;
+  microSkills: string[];
+  onWishlist: boolean;
   reminder: boolean;
   image?: string;
 }

@@ -4,7 +4,7 @@ export const TEXT_LIMITS = {
   wishlistTitle: 70,
   todoTitle: 50,
   skillLabel: 17,
-  sessionPurpose: 120,
+  meetingPurpose: 120,
   tag: 120,
   description: 100,
   name: 24,

@@ -4,4 +4,6 @@ export const PROFILE_LIMITS = {
   tag: 120,
   bio: 500,
   clarity: 500,
+  /** Usernames are 3 to 30 characters (`usernameError` in rules/username.ts says why one is refused). */
+  username: 30,
 } as const;

@@ -28,7 +28,7 @@ describe('displayText', () => {
     expect(Array.from(displayText('x'.repeat(200), 'wishlistTitle'))).toHaveLength(70);
     expect(Array.from(displayText('x'.repeat(200), 'todoTitle'))).toHaveLength(50);
     expect(Array.from(displayText('x'.repeat(200), 'name'))).toHaveLength(24);
-    expect(Array.from(displayText('x'.repeat(200), 'sessionPurpose'))).toHaveLength(120);
+    expect(Array.from(displayText('x'.repeat(200), 'meetingPurpose'))).toHaveLength(120);
   });
 
   it('capitalises a lone word without changing the rest', () => {

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EXTENSION_FLAGS, type ExtensionFlag, type RegisterBody } from '@trail/shared';
+import { EXTENSION_FLAGS, type ExtensionFlag, INPUT_LIMITS, type RegisterBody } from '@trail/shared';
 import { IsEmail, IsIn, IsOptional, IsString, IsUrl, Length, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = INPUT_LIMITS.passwordMin;
 
 export class RegisterDto implements RegisterBody {
   @ApiProperty()

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { type CreateLearningBody, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { type CreateLearningBody, INPUT_LIMITS, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,8 +19,8 @@ import { LEARNING_TITLE_MAX, LINK_MAX } from '../schemas/learning-resource.schem
 import { IsHttpLink, toMicroSkills } from './learning-transforms';
 import { StateDto } from './state.dto';
 
-export const MICRO_SKILLS_MAX = 30;
-export const MICRO_SKILL_MAX_LENGTH = 80;
+export const MICRO_SKILLS_MAX = INPUT_LIMITS.microSkillsPerResource;
+export const MICRO_SKILL_MAX_LENGTH = INPUT_LIMITS.microSkillName;
 
 export class CreateLearningDto implements CreateLearningBody {
   @ApiProperty({ maxLength: LEARNING_TITLE_MAX })

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LEARNING_VIEWS, type LearningView, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { INPUT_LIMITS, LEARNING_VIEWS, type LearningView, PAGE_SIZES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 import { toList } from './learning-transforms';
 
-export const PAGE_LIMIT_MAX = 50;
-const PAGE_MAX = 10_000;
-const FILTER_TEXT_MAX = 100;
+export const PAGE_LIMIT_MAX = PAGE_SIZES.max;
+const PAGE_MAX = PAGE_SIZES.lastPage;
+const FILTER_TEXT_MAX = INPUT_LIMITS.filterText;
 
 export class ListLearningQuery {
   @ApiProperty({ enum: LEARNING_VIEWS })
@@ -50,11 +50,11 @@ export class ListLearningQuery {
   @Max(PAGE_MAX)
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: 20 })
+  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_SIZES.default })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(PAGE_LIMIT_MAX)
-  limit: number = 20;
+  limit: number = PAGE_SIZES.default;
 }

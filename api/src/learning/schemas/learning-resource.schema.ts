@@ -1,9 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { INPUT_LIMITS, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
-export const LEARNING_TITLE_MAX = 300;
-export const LINK_MAX = 2048;
+export const LEARNING_TITLE_MAX = INPUT_LIMITS.learningTitle;
+export const LINK_MAX = INPUT_LIMITS.link;
 
 @Schema({ _id: false })
 export class DatedState {

@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import mongoose, { type HydratedDocument, Types } from 'mongoose';
+import { INPUT_LIMITS } from '@trail/shared';
 
-export const TODO_TITLE_MAX = 200;
+export const TODO_TITLE_MAX = INPUT_LIMITS.todoTitle;
 
 @Schema({ collection: 'todos', timestamps: { createdAt: true, updatedAt: false } })
 export class Todo {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { DashboardNav, type DashboardNavItem } from './dashboard-nav';
 import './dashboard-layout.css';
 import { DashboardUserBadge, type DashboardUser } from './dashboard-user-badge';
@@ -26,7 +27,7 @@ export function DashboardLayout({ navItems, user, children, overlay }: Dashboard
   return (
     <div className="dashboard-layout" data-menu-open={menuOpen}>
       <header className="dashboard-topbar">
-        <Link to="/" className="brand">
+        <Link to={paths.home.getHref()} className="brand">
           Trail
         </Link>
         <button

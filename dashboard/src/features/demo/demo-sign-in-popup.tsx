@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { displayText } from '@trail/shared';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { useSignIn } from '@/lib/auth';
 import type { DemoSession } from './demo-session';
 
@@ -22,7 +23,7 @@ export function DemoSignInPopup({ demo }: { demo: DemoSession }) {
   const logInAsDemo = () =>
     signIn.mutate(
       { email: env.demoEmail, password: env.demoPassword },
-      { onSuccess: () => void navigate('/', { replace: true }) },
+      { onSuccess: () => void navigate(paths.home.getHref(), { replace: true }) },
     );
 
   return (

@@ -1,5 +1,5 @@
-import { DASHBOARD_ROUTES } from '@trail/shared';
-import { TOUR_ANCHORS, type TourAnchor } from './tour-anchors';
+import { paths } from '@/config/paths';
+import { TOUR_ANCHORS, type TourAnchor } from '@/lib/tour-anchors';
 
 export interface SpotlightStep {
   anchor: TourAnchor;
@@ -29,7 +29,7 @@ export const SPOTLIGHT_STEPS: readonly SpotlightStep[] = [
     anchor: TOUR_ANCHORS.navHistory,
     title: 'Learning history',
     body: 'Open Learning history to see everything you have learnt.',
-    opensView: DASHBOARD_ROUTES.history,
+    opensView: paths.history.getHref(),
   },
   {
     anchor: TOUR_ANCHORS.historyFilters,
@@ -40,14 +40,14 @@ export const SPOTLIGHT_STEPS: readonly SpotlightStep[] = [
     anchor: TOUR_ANCHORS.navWishlist,
     title: 'Wishlist',
     body: 'Open your Wishlist to see what you saved for later.',
-    opensView: DASHBOARD_ROUTES.wishlist,
+    opensView: paths.wishlist.getHref(),
   },
   { anchor: TOUR_ANCHORS.wishlistList, title: 'Saved for later', body: 'Move an item to learning when you start it.' },
   {
     anchor: TOUR_ANCHORS.navSettings,
     title: 'Settings',
     body: 'Open Settings to make your profile yours.',
-    opensView: DASHBOARD_ROUTES.settings,
+    opensView: paths.settings.getHref(),
   },
   {
     anchor: TOUR_ANCHORS.settingsForm,

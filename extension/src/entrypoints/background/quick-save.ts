@@ -14,8 +14,8 @@ const withDefaults = (draft: PageDraft): SaveRequest => ({
   link: draft.link,
   type: draft.type,
   image: draft.image,
-  microSkill: [],
-  wishList: false,
+  microSkills: [],
+  onWishlist: false,
   reminder: false,
 });
 

@@ -11,8 +11,8 @@ const request: SaveRequest = {
   title: 'Intro to SQL joins',
   link: 'https://example.com/sql-joins',
   type: 'Article',
-  microSkill: ['sql'],
-  wishList: false,
+  microSkills: ['sql'],
+  onWishlist: false,
   reminder: true,
 };
 const START = new Date('2026-03-02T10:00:00Z').getTime();
@@ -42,7 +42,15 @@ describe('saveResource', () => {
     expect(posts(calls)).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       authorization: 'Bearer token-1',
-      body: { ...request, wishList: { state: false }, reminder: { state: true }, saveId: expect.any(String) },
+      body: {
+        title: request.title,
+        link: request.link,
+        type: request.type,
+        microSkill: ['sql'],
+        wishList: { state: false },
+        reminder: { state: true },
+        saveId: expect.any(String),
+      },
     });
     expect(await saveQueue.getValue()).toEqual([]);
     expect(await badge()).toBe('✓');

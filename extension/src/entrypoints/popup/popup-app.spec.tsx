@@ -83,8 +83,8 @@ describe('PopupApp', () => {
       link: 'https://example.com/sql-joins',
       type: 'Video',
       offeredBy: 'example.com',
-      microSkill: ['sql'],
-      wishList: true,
+      microSkills: ['sql'],
+      onWishlist: true,
       reminder: true,
       image: undefined,
     });

@@ -12,11 +12,11 @@ interface Props {
 }
 
 function submit(fields: Fields, page: PageDraft, existing: LearningResource | null): Promise<SaveOutcome> {
-  const { title, type, microSkill, wishList, reminder } = fields;
+  const { title, type, microSkills, onWishlist, reminder } = fields;
   if (existing) {
     return sendMessage('update', {
       id: existing._id,
-      body: { title, type, microSkill, wishList: { state: wishList }, reminder: { state: reminder } },
+      body: { title, type, microSkill: microSkills, wishList: { state: onWishlist }, reminder: { state: reminder } },
     });
   }
   return sendMessage('save', { ...fields, image: page.image });
@@ -26,8 +26,8 @@ interface Fields {
   title: string;
   link: string;
   type: ResourceType;
-  microSkill: string[];
-  wishList: boolean;
+  microSkills: string[];
+  onWishlist: boolean;
   reminder: boolean;
 }
 
@@ -35,13 +35,13 @@ const fieldsOf = (resource: LearningResource): Fields => ({
   title: resource.title,
   link: resource.link,
   type: resource.type,
-  microSkill: resource.microSkill,
-  wishList: resource.wishList.state,
+  microSkills: resource.microSkill,
+  onWishlist: resource.wishList.state,
   reminder: resource.reminder.state,
 });
 
 export function SaveForm({ page, onDone }: Props) {
-  const [fields, setFields] = useState<Fields>({ ...page, microSkill: [], wishList: false, reminder: false });
+  const [fields, setFields] = useState<Fields>({ ...page, microSkills: [], onWishlist: false, reminder: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const set = useCallback((patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch })), []);
@@ -101,14 +101,14 @@ export function SaveForm({ page, onDone }: Props) {
         </select>
       </label>
       <div className="form__toggle" role="radiogroup" aria-label="Save as">
-        {[false, true].map((wishList) => (
-          <label key={String(wishList)}>
-            <input type="radio" name="list" checked={fields.wishList === wishList} onChange={() => set({ wishList })} />
-            {wishList ? POPUP_TEXTS.wishlist : POPUP_TEXTS.learning}
+        {[false, true].map((onWishlist) => (
+          <label key={String(onWishlist)}>
+            <input type="radio" name="list" checked={fields.onWishlist === onWishlist} onChange={() => set({ onWishlist })} />
+            {onWishlist ? POPUP_TEXTS.wishlist : POPUP_TEXTS.learning}
           </label>
         ))}
       </div>
-      <MicroSkillsField skills={fields.microSkill} suggestions={suggestions} onChange={(microSkill) => set({ microSkill })} />
+      <MicroSkillsField skills={fields.microSkills} suggestions={suggestions} onChange={(microSkills) => set({ microSkills })} />
       <label className="form__check">
         <input type="checkbox" checked={fields.reminder} onChange={(event) => set({ reminder: event.target.checked })} />
         {POPUP_TEXTS.reminder}

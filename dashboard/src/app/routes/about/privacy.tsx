@@ -1,7 +1,7 @@
+import { MINIMUM_AGE } from '@trail/shared';
 import { env } from '@/config/env';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const MINIMUM_AGE = 13;
 
 export function PrivacyRoute() {
   useDocumentTitle('Privacy Policy');

@@ -1,5 +1,6 @@
 import { EMPTY_STATES } from '@trail/shared';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { AddResourceButton } from '@/features/learning/components/add-resource/add-resource-button';
 import { CountTiles } from '@/features/learning/components/count-tiles';
 import { InProgressPanel } from '@/features/learning/components/in-progress-panel';
@@ -8,7 +9,7 @@ import { ResourceSearch } from '@/features/learning/components/resource-search';
 import { WishlistPanel } from '@/features/learning/components/wishlist-panel';
 import { MailingListForm } from '@/features/mailing-list/components/mailing-list-form';
 import { TodoList } from '@/features/todos/components/todo-list';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { LIST_SIZES, displayText } from '@trail/shared';
@@ -50,7 +51,7 @@ export function HomeRoute() {
           <section className="panel" aria-labelledby="todo-panel-heading" data-tour={TOUR_ANCHORS.todoPanel}>
             <h2 id="todo-panel-heading">Learning to-do</h2>
             <TodoList limit={LIST_SIZES.homeWide} />
-            <Link to="/plan">Open your learning plan</Link>
+            <Link to={paths.plan.getHref()}>Open your learning plan</Link>
           </section>
           <section className="panel" aria-labelledby="trail-bank-heading" data-tour={TOUR_ANCHORS.trailBank}>
             <h2 id="trail-bank-heading">Trail Bank · coming soon</h2>

@@ -1,21 +1,21 @@
-import { DASHBOARD_ROUTES } from '@trail/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import type { DashboardNavItem } from '@/components/layouts/dashboard-nav';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { paths } from '@/config/paths';
 import { markExtensionInstalled, readExtensionFlag } from '@/features/extension-bridge/extension-flag';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useUser } from '@/lib/auth';
 
 const GuidedTour = lazy(async () => ({ default: (await import('@/features/tour/components/guided-tour')).GuidedTour }));
 
 const NAV_ITEMS: readonly DashboardNavItem[] = [
-  { to: DASHBOARD_ROUTES.home, label: 'Home' },
-  { to: DASHBOARD_ROUTES.plan, label: 'Learning plan', tourAnchor: TOUR_ANCHORS.navPlan },
-  { to: DASHBOARD_ROUTES.history, label: 'Learning history', tourAnchor: TOUR_ANCHORS.navHistory },
-  { to: DASHBOARD_ROUTES.wishlist, label: 'Wishlist', tourAnchor: TOUR_ANCHORS.navWishlist },
-  { to: DASHBOARD_ROUTES.settings, label: 'Settings', tourAnchor: TOUR_ANCHORS.navSettings },
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.plan.getHref(), label: 'Learning plan', tourAnchor: TOUR_ANCHORS.navPlan },
+  { to: paths.history.getHref(), label: 'Learning history', tourAnchor: TOUR_ANCHORS.navHistory },
+  { to: paths.wishlist.getHref(), label: 'Wishlist', tourAnchor: TOUR_ANCHORS.navWishlist },
+  { to: paths.settings.getHref(), label: 'Settings', tourAnchor: TOUR_ANCHORS.navSettings },
 ];
 
 const isExtensionInstalled = () => readExtensionFlag() === 'exist';

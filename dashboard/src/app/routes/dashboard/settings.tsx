@@ -1,8 +1,8 @@
-import { DASHBOARD_ROUTES } from '@trail/shared';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { paths } from '@/config/paths';
 import { tour } from '@/features/tour/tour-store';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
 import { SettingsForm } from '@/features/users/components/settings-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -16,7 +16,7 @@ export function SettingsRoute() {
 
   const retakeTour = () => {
     tour.retake();
-    void navigate(DASHBOARD_ROUTES.home);
+    void navigate(paths.home.getHref());
   };
 
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
-import { learner, notFound, renderRoutes } from './render-routes';
+import { learner, notFound, renderRoutes } from '@/test/render-routes';
 
 describe('entry route query parameters and session start', () => {
   it('keeps ?refCode= for a later sign-up', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
-import { bodyOf, learner, renderRoutes } from './render-routes';
+import { bodyOf, learner, renderRoutes } from '@/test/render-routes';
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('E-mail'), ' ada@example.com ');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
-import { bodyOf, learner, notFound, renderRoutes } from './render-routes';
+import { bodyOf, learner, notFound, renderRoutes } from '@/test/render-routes';
 
 function stubRegister() {
   return stubFetch((url) =>

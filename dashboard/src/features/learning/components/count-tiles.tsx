@@ -1,13 +1,14 @@
-import { DASHBOARD_ROUTES, type LearningCounts } from '@trail/shared';
+import type { LearningCounts } from '@trail/shared';
 import { Link } from 'react-router-dom';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { paths } from '@/config/paths';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useLearningCounts } from '../api/get-learning-counts';
 
 const TILES: { label: string; count: keyof LearningCounts; to: string }[] = [
   { label: 'In Progress', count: 'progress', to: '#in-progress' },
-  { label: 'Learning to-do', count: 'todos', to: DASHBOARD_ROUTES.plan },
-  { label: 'Wishlist', count: 'wishlist', to: DASHBOARD_ROUTES.wishlist },
-  { label: 'History', count: 'history', to: DASHBOARD_ROUTES.history },
+  { label: 'Learning to-do', count: 'todos', to: paths.plan.getHref() },
+  { label: 'Wishlist', count: 'wishlist', to: paths.wishlist.getHref() },
+  { label: 'History', count: 'history', to: paths.history.getHref() },
 ];
 
 /** The four Home tiles with their counts; each leads to its list. */

@@ -1,6 +1,6 @@
 import { RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 
 export interface HistoryFilterValues {
   q: string;

@@ -1,8 +1,8 @@
-import { LIST_SIZES, type ResourceType } from '@trail/shared';
+import { LIST_SIZES, type ResourceType, PAGE_SIZES } from '@trail/shared';
 import { useState, type ReactNode } from 'react';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useLearningList } from '../api/get-learning-list';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { ResourceList } from './resource-list';
 
 /** Spec's hom-sm chips: all, vid, cor, art. */
@@ -13,7 +13,7 @@ const CHIPS: { label: string; type?: ResourceType }[] = [
   { label: 'Articles', type: 'Article' },
 ];
 
-export const HOME_LIST_LIMIT = 50;
+export const HOME_LIST_LIMIT = PAGE_SIZES.max;
 
 interface InProgressPanelProps {
   /** Rendered when nothing is in progress, e.g. a button to add a resource. */

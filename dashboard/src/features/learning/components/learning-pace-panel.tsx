@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useWeeklyActivity } from '../api/get-weekly-activity';
 import { resourcesAdded, WeeklyActivityChart, weekTotal } from './weekly-activity-chart';
 

@@ -1,11 +1,11 @@
-import { displayText, LIST_SIZES } from '@trail/shared';
+import { displayText, LIST_SIZES, PAGE_SIZES } from '@trail/shared';
 import { useLearningList } from '../api/get-learning-list';
 import { useUpdateLearning } from '../api/update-learning';
-import { useExpandableList } from '../hooks/use-expandable-list';
+import { useExpandableList } from '@/hooks/use-expandable-list';
 import { AddResourceButton } from './add-resource/add-resource-button';
 import { ResourceListSkeleton } from './resource-list-skeleton';
 
-export const REMINDER_LIST_LIMIT = 50;
+export const REMINDER_LIST_LIMIT = PAGE_SIZES.max;
 
 /** Resources with a weekly reminder; unticking one turns its reminder off and it leaves the list. */
 export function ReminderList() {

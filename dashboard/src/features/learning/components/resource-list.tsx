@@ -1,6 +1,6 @@
 import type { LearningResource } from '@trail/shared';
 import type { ReactNode } from 'react';
-import { useExpandableList } from '../hooks/use-expandable-list';
+import { useExpandableList } from '@/hooks/use-expandable-list';
 import { ResourceCard } from './resource-card';
 import { ResourceListSkeleton } from './resource-list-skeleton';
 

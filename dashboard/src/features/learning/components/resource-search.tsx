@@ -1,11 +1,11 @@
-import { EMPTY_STATES, LIST_SIZES } from '@trail/shared';
+import { EMPTY_STATES, LIST_SIZES, PAGE_SIZES } from '@trail/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useLearningList } from '../api/get-learning-list';
 import { AddResourceButton } from './add-resource/add-resource-button';
 import { ResourceList } from './resource-list';
 
-export const SEARCH_LIMIT = 20;
+export const SEARCH_LIMIT = PAGE_SIZES.default;
 
 /** Searches the learner's resources by title or source; nothing found offers to add one by hand. */
 export function ResourceSearch() {

@@ -1,7 +1,7 @@
 import { EMPTY_STATES, LIST_SIZES } from '@trail/shared';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useLearningList } from '../api/get-learning-list';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { HOME_LIST_LIMIT } from './in-progress-panel';
 import { ResourceList } from './resource-list';
 

@@ -1,5 +1,5 @@
 import { EMPTY_STATES } from '@trail/shared';
-import { TOUR_ANCHORS } from '@/features/tour/tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { AddResourceButton } from './add-resource/add-resource-button';
 import { PagedResourceList } from './paged-resource-list';
 

@@ -18,9 +18,9 @@ export function MailingListForm({ reason, label, buttonText, onSuccess, successC
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { status, error, join } = useJoinMailingList(reason);
+  const join = useJoinMailingList(reason);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const cleaned = normaliseEmail(email);
     if (!isValidEmail(cleaned)) {
@@ -28,15 +28,15 @@ export function MailingListForm({ reason, label, buttonText, onSuccess, successC
       return;
     }
     setInvalid(false);
-    if (await join(cleaned)) onSuccess?.(cleaned);
+    join.mutate(cleaned, { onSuccess: () => onSuccess?.(cleaned) });
   }
 
-  if (status === 'success') {
+  if (join.isSuccess) {
     return <div role="status">{successContent ?? <p>Thank you! You are on the list.</p>}</div>;
   }
 
-  const message = invalid ? MESSAGES.invalidEmail : status === 'error' ? error : null;
-  const loading = status === 'loading';
+  const message = invalid ? MESSAGES.invalidEmail : (join.error?.message ?? null);
+  const loading = join.isPending;
   return (
     <form className="mailing-list-form" onSubmit={submit} noValidate>
       <label htmlFor={inputId}>{label}</label>

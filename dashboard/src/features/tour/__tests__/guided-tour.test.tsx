@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { GuidedTour } from '../components/guided-tour';
-import { TOUR_ANCHORS } from '../tour-anchors';
+import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { tour } from '../tour-store';
 
 let installed = false;

@@ -1,3 +1,4 @@
+import { TOUR } from '@trail/shared';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 interface TourCardProps {
@@ -29,7 +30,7 @@ export function TourCard({ step, title, children, actions, onEscape, className =
         if (event.key === 'Escape') onEscape();
       }}
     >
-      <p className="tour-progress">{step > 0 && step < 17 ? `Step ${step} of 16` : 'Guided tour'}</p>
+      <p className="tour-progress">{step > TOUR.firstStep && step < TOUR.lastStep ? `Step ${step} of ${TOUR.lastStep - 1}` : 'Guided tour'}</p>
       <h2 id={`tour-title-${step}`}>{title}</h2>
       {children}
       <div className="tour-actions">{actions}</div>

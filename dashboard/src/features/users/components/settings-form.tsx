@@ -1,5 +1,5 @@
 import '@/components/ui/forms.css';
-import { MESSAGES, usernameError, type User } from '@trail/shared';
+import { MESSAGES, PROFILE_LIMITS, usernameError, type User } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useUpdateUser } from '../api/update-user';
 
@@ -51,7 +51,7 @@ export function SettingsForm({ user }: { user: User }) {
       {update.isSuccess && <p role="status">Your changes are saved.</p>}
       <label>
         Username
-        <input value={fields.username} onChange={change('username')} autoComplete="username" maxLength={30} />
+        <input value={fields.username} onChange={change('username')} autoComplete="username" maxLength={PROFILE_LIMITS.username} />
       </label>
       <label>
         Bio

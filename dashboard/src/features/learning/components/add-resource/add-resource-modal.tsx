@@ -1,7 +1,7 @@
 import { guessResourceType, MESSAGES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/modal';
 import { useCreateLearning } from '../../api/create-learning';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { ADD_RESOURCE_PRESETS, type AddResourcePreset } from './add-resource-presets';
 import { MicroSkillsField } from './micro-skills-field';
 
@@ -34,17 +34,15 @@ function isWebLink(link: string): boolean {
 
 export function AddResourceModal({ preset, initialTitle = '', onClose }: AddResourceModalProps) {
   const ids = { heading: useId(), title: useId(), link: useId(), type: useId(), reminder: useId() };
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, onClose);
 
   const defaults = ADD_RESOURCE_PRESETS[preset];
   const [title, setTitle] = useState(initialTitle);
   const [link, setLink] = useState('');
   const [type, setType] = useState<ResourceType>('Article');
   const [typeChosen, setTypeChosen] = useState(false);
-  const [wishList, setWishList] = useState(defaults.wishList);
+  const [onWishlist, setOnWishlist] = useState(defaults.onWishlist);
   const [reminder, setReminder] = useState(defaults.reminder);
-  const [microSkill, setMicroSkill] = useState<string[]>([]);
+  const [microSkills, setMicroSkills] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateLearning();
 
@@ -60,66 +58,64 @@ export function AddResourceModal({ preset, initialTitle = '', onClose }: AddReso
     if (!isWebLink(fullLink)) return setFormError(INVALID_LINK_MESSAGE);
     setFormError(null);
     create.mutate(
-      { title: title.trim(), link: fullLink, type, microSkill, wishList: { state: wishList }, reminder: { state: reminder } },
+      { title: title.trim(), link: fullLink, type, microSkill: microSkills, wishList: { state: onWishlist }, reminder: { state: reminder } },
       { onSuccess: (answer) => !answer.alreadySaved && onClose() },
     );
   }
 
   const error = formError ?? create.error?.message;
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby={ids.heading}>
-        <h2 id={ids.heading}>Add a resource</h2>
-        {error && <p role="alert">{error}</p>}
-        {create.data?.alreadySaved && <p role="status">{ALREADY_SAVED_MESSAGE}</p>}
-        <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={ids.title}>Title</label>
-            <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} required />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.link}>URL link</label>
-            <input id={ids.link} type="url" inputMode="url" value={link} onChange={(event) => changeLink(event.target.value)} required />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.type}>Type</label>
-            <select
-              id={ids.type}
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value as ResourceType);
-                setTypeChosen(true);
-              }}
-            >
-              {RESOURCE_TYPES.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="segmented">
-            <legend>Save to</legend>
-            <label>
-              <input type="radio" name="save-to" checked={!wishList} onChange={() => setWishList(false)} /> Learning
-            </label>
-            <label>
-              <input type="radio" name="save-to" checked={wishList} onChange={() => setWishList(true)} /> WishList
-            </label>
-          </fieldset>
-          <MicroSkillsField skills={microSkill} onChange={setMicroSkill} />
-          <div className="field checkbox-field">
-            <input id={ids.reminder} type="checkbox" checked={reminder} onChange={(event) => setReminder(event.target.checked)} />
-            <label htmlFor={ids.reminder}>Remind me weekly</label>
-          </div>
-          <div className="modal-actions">
-            <button type="button" className="secondary" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving…' : 'Save resource'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Modal labelledBy={ids.heading} onClose={onClose}>
+      <h2 id={ids.heading}>Add a resource</h2>
+      {error && <p role="alert">{error}</p>}
+      {create.data?.alreadySaved && <p role="status">{ALREADY_SAVED_MESSAGE}</p>}
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={ids.title}>Title</label>
+          <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.link}>URL link</label>
+          <input id={ids.link} type="url" inputMode="url" value={link} onChange={(event) => changeLink(event.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.type}>Type</label>
+          <select
+            id={ids.type}
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as ResourceType);
+              setTypeChosen(true);
+            }}
+          >
+            {RESOURCE_TYPES.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="segmented">
+          <legend>Save to</legend>
+          <label>
+            <input type="radio" name="save-to" checked={!onWishlist} onChange={() => setOnWishlist(false)} /> Learning
+          </label>
+          <label>
+            <input type="radio" name="save-to" checked={onWishlist} onChange={() => setOnWishlist(true)} /> WishList
+          </label>
+        </fieldset>
+        <MicroSkillsField skills={microSkills} onChange={setMicroSkills} />
+        <div className="field checkbox-field">
+          <input id={ids.reminder} type="checkbox" checked={reminder} onChange={(event) => setReminder(event.target.checked)} />
+          <label htmlFor={ids.reminder}>Remind me weekly</label>
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving…' : 'Save resource'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -2,12 +2,12 @@
 export type AddResourcePreset = 'learning' | 'wishlist' | 'reminder';
 
 export interface AddResourceDefaults {
-  wishList: boolean;
+  onWishlist: boolean;
   reminder: boolean;
 }
 
 export const ADD_RESOURCE_PRESETS: Record<AddResourcePreset, AddResourceDefaults> = {
-  learning: { wishList: false, reminder: false },
-  wishlist: { wishList: true, reminder: false },
-  reminder: { wishList: false, reminder: true },
+  learning: { onWishlist: false, reminder: false },
+  wishlist: { onWishlist: true, reminder: false },
+  reminder: { onWishlist: false, reminder: true },
 };

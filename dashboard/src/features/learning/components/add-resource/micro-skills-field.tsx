@@ -1,6 +1,6 @@
 import { addMicroSkill, displayText } from '@trail/shared';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useSkills } from '@/features/skills/api/get-skills';
+import { useSkills } from '@/lib/skills/use-skills';
 
 interface MicroSkillsFieldProps {
   skills: string[];

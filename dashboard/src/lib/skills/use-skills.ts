@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DURATIONS_MS, type MicroSkill } from '@trail/shared';
-import { api } from '@/lib/api-client';
-
-export function getSkills(signal?: AbortSignal): Promise<MicroSkill[]> {
-  return api.get<MicroSkill[]>('/skills', { signal });
-}
+import { DURATIONS_MS } from '@trail/shared';
+import { getSkills } from './get-skills';
 
 export function skillsQueryOptions() {
   return queryOptions({
@@ -16,6 +12,7 @@ export function skillsQueryOptions() {
   });
 }
 
+/** The micro-skill list on signed-in pages (React Query); public pages use `usePublicSkills`. */
 export function useSkills() {
   return useQuery(skillsQueryOptions());
 }

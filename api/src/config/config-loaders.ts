@@ -1,0 +1,30 @@
+import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
+import { demoConfig, loadDemoConfig } from '../demo/demo.config';
+import { appConfig, loadAppConfig } from './app.config';
+import { authConfig, loadAuthConfig } from './auth.config';
+import { databaseConfig, loadDatabaseConfig } from './database.config';
+import type { Env } from './env-readers';
+import { googleConfig, loadGoogleConfig } from './google.config';
+import { loadMailConfig, mailConfig } from './mail.config';
+import { loadPaymentsConfig, paymentsConfig } from './payments.config';
+import { loadPaystackConfig, paystackConfig } from './paystack.config';
+import { loadRemindersConfig, remindersConfig } from './reminders.config';
+import { loadWhatsAppConfig, whatsAppConfig } from './whatsapp.config';
+
+/**
+ * Every concern's config, once: the pure loader the start check runs (`configProblems`) and the
+ * registration Nest injects (`TrailConfigModule`). A new concern adds one line here.
+ */
+export const CONFIG_LOADERS = [
+  { load: loadAppConfig, register: appConfig },
+  { load: loadAuthConfig, register: authConfig },
+  { load: loadDatabaseConfig, register: databaseConfig },
+  { load: loadMailConfig, register: mailConfig },
+  { load: loadWhatsAppConfig, register: whatsAppConfig },
+  { load: loadGoogleConfig, register: googleConfig },
+  { load: loadRemindersConfig, register: remindersConfig },
+  { load: loadThrottlingConfig, register: throttlingConfig },
+  { load: loadDemoConfig, register: demoConfig },
+  { load: loadPaystackConfig, register: paystackConfig },
+  { load: loadPaymentsConfig, register: paymentsConfig },
+] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

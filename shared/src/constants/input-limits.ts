@@ -1,0 +1,36 @@
+/**
+ * The longest inputs the API accepts, in characters unless said otherwise. Forms can say so before
+ * sending; these are product rules, not display truncation (that is `TEXT_LIMITS`).
+ */
+export const INPUT_LIMITS = {
+  passwordMin: 8,
+  learningTitle: 300,
+  link: 2048,
+  /** Micro skills on one learning resource. */
+  microSkillsPerResource: 30,
+  microSkillName: 80,
+  todoTitle: 200,
+  /** Open (not done) to-dos one learner may keep. */
+  openTodos: 200,
+  /** Keyword, micro skill and source filters of a list. */
+  filterText: 100,
+} as const;
+
+/** Page sizes of the list endpoints (`limit`, `page`). */
+export const PAGE_SIZES = {
+  default: 20,
+  max: 50,
+  /** The highest `page` a list accepts. */
+  lastPage: 10_000,
+} as const;
+
+export const REFERRAL_CODE_LENGTH = 7;
+
+/** A password-reset link works for 30 minutes. */
+export const PASSWORD_RESET_VALID_MINUTES = 30;
+
+/** Resources listed in one weekly reminder digest. */
+export const DIGEST_ITEMS = 10;
+
+/** The privacy policy's minimum age (spec §1). */
+export const MINIMUM_AGE = 13;
