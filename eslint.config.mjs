@@ -99,6 +99,20 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // IsOptional and Nest's PartialType let null through to the services; see decision 0022.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/common/validators/optional-not-null.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'class-validator', importNames: ['IsOptional'], message: 'Use OptionalNotNull from common/validators.' },
+          { name: '@nestjs/swagger', importNames: ['PartialType'], message: 'Use PartialNotNullType from common/validators.' },
+          { name: '@nestjs/mapped-types', importNames: ['PartialType'], message: 'Use PartialNotNullType from common/validators.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

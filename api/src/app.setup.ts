@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { bodyParsers } from './common/middleware/body-parsers';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
+import { answerClientErrorsAsJson } from './common/server/client-errors';
 import { type AppConfig, appConfig } from './config/app.config';
 import { setUpApiDocs } from './docs/api-docs';
 
@@ -32,4 +33,5 @@ export function setUpApp(app: INestApplication): void {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   setUpApiDocs(app);
+  answerClientErrorsAsJson(app.getHttpServer());
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AVATAR_SIZE_PX, NOT_AN_IMAGE, toAvatarWebp } from './avatar-image';
+import { AVATAR_SIZE_PX, EMPTY_AVATAR, NOT_AN_IMAGE, toAvatarWebp } from './avatar-image';
 
 const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
@@ -15,6 +15,10 @@ describe('toAvatarWebp', () => {
 
   it('refuses bytes that are not an image, whatever their name says', async () => {
     await expect(toAvatarWebp(Buffer.from('%PDF-1.7 not a picture'))).rejects.toThrow(NOT_AN_IMAGE);
+  });
+
+  it('refuses an empty file with a message saying so', async () => {
+    await expect(toAvatarWebp(Buffer.alloc(0))).rejects.toThrow(EMPTY_AVATAR);
   });
 
   it('refuses a truncated image', async () => {

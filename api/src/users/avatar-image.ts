@@ -3,6 +3,7 @@ import sharp from 'sharp';
 
 export const AVATAR_SIZE_PX = 256;
 export const NOT_AN_IMAGE = 'The avatar must be an image (JPEG, PNG, WebP, GIF, AVIF or HEIC)';
+export const EMPTY_AVATAR = 'The avatar file is empty';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Refuses decompression bombs: a few KB of PNG can claim billions of pixels. */
@@ -13,6 +14,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * small square WebP: phone photos are megabytes, the dashboard shows avatars at a few dozen pixels.
  */
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
+  // sharp throws at once on an empty buffer, before any promise could turn it into NOT_AN_IMAGE.
+  if (bytes.length === 0) throw new BadRequestException(EMPTY_AVATAR);
   const format = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((metadata) => metadata.format, () => undefined);

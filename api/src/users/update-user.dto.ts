@@ -1,17 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_LIMITS, type ReminderChannels } from '@trail/shared';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Trim } from '../common/transforms/trim';
+import { OptionalNotNull } from '../common/validators/optional-not-null';
+import { NoControlCharacters } from '../common/validators/no-control-characters';
+import { SingleLine } from '../common/transforms/single-line';
 
 export class UpdateReminderDto implements Partial<ReminderChannels> {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   gmail?: boolean;
 
   @ApiPropertyOptional({ description: 'Needs a phone number on the profile' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   whatsapp?: boolean;
 }
@@ -22,42 +25,49 @@ export class UpdateReminderDto implements Partial<ReminderChannels> {
  */
 export class UpdateUserDto {
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.tag, description: 'Job title; empty clears it' })
-  @IsOptional()
+  @OptionalNotNull()
+  @SingleLine()
   @Trim()
   @MaxLength(PROFILE_LIMITS.tag, { message: `tag must be at most ${PROFILE_LIMITS.tag} characters` })
+  @NoControlCharacters()
   @IsString()
   tag?: string;
 
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.bio, description: 'Empty clears it' })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   @MaxLength(PROFILE_LIMITS.bio, { message: `bio must be at most ${PROFILE_LIMITS.bio} characters` })
+  @NoControlCharacters({ multiline: true })
   @IsString()
   bio?: string;
 
   @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.clarity, description: 'What the learner wants clarity on' })
-  @IsOptional()
+  @OptionalNotNull()
+  @SingleLine()
   @Trim()
   @MaxLength(PROFILE_LIMITS.clarity, { message: `clarity must be at most ${PROFILE_LIMITS.clarity} characters` })
+  @NoControlCharacters()
   @IsString()
   clarity?: string;
 
   @ApiPropertyOptional({ description: 'URL-safe, unique, stored lowercase; the public page is /{username}' })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   @MaxLength(64)
+  @NoControlCharacters()
   @IsString()
   username?: string;
 
   @ApiPropertyOptional({ description: 'Stored in E.164; Nigerian local forms (0803 123 4567) are read; empty clears it' })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   @MaxLength(32)
+  @NoControlCharacters()
   @IsString()
   phone?: string;
 
   @ApiPropertyOptional({ type: UpdateReminderDto })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject({ message: 'reminder must be an object like { "gmail": true }' })
   @ValidateNested()
   @Type(() => UpdateReminderDto)

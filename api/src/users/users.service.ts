@@ -4,6 +4,9 @@ import type { User as PublicUser } from '@trail/shared';
 import { isValidObjectId, Model } from 'mongoose';
 import { User, type UserDocument } from './schemas/user.schema';
 
+/** Older code could store null (e.g. `username: null`); the API answers such a field as absent. */
+const textOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 @Injectable()
 export class UsersService {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
@@ -24,14 +27,14 @@ export class UsersService {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      username: user.username,
-      profileImgUrl: user.profileImgUrl,
-      tag: user.tag,
-      bio: user.bio,
-      clarity: user.clarity,
-      phone: user.phone,
+      username: textOrUndefined(user.username),
+      profileImgUrl: textOrUndefined(user.profileImgUrl),
+      tag: textOrUndefined(user.tag),
+      bio: textOrUndefined(user.bio),
+      clarity: textOrUndefined(user.clarity),
+      phone: textOrUndefined(user.phone),
       role: user.role,
-      code: user.code,
+      code: textOrUndefined(user.code),
       referred: user.referred,
       extension: user.extension,
       reminder: { gmail: Boolean(user.reminder?.gmail), whatsapp: Boolean(user.reminder?.whatsapp) },

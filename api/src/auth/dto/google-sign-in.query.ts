@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 /** What Google appends to the redirect; the dashboard may forward all of it. */
 export class GoogleSignInQuery {
@@ -10,14 +11,14 @@ export class GoogleSignInQuery {
   code: string;
 
   @ApiPropertyOptional({ description: 'The state from GET /auth/googleurl; checked when present' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(2048)
   state?: string;
 
-  @IsOptional() @IsString() @MaxLength(2048) scope?: string;
-  @IsOptional() @IsString() @MaxLength(64) authuser?: string;
-  @IsOptional() @IsString() @MaxLength(64) prompt?: string;
-  @IsOptional() @IsString() @MaxLength(256) hd?: string;
-  @IsOptional() @IsString() @MaxLength(256) iss?: string;
+  @OptionalNotNull() @IsString() @MaxLength(2048) scope?: string;
+  @OptionalNotNull() @IsString() @MaxLength(64) authuser?: string;
+  @OptionalNotNull() @IsString() @MaxLength(64) prompt?: string;
+  @OptionalNotNull() @IsString() @MaxLength(256) hd?: string;
+  @OptionalNotNull() @IsString() @MaxLength(256) iss?: string;
 }

@@ -1,10 +1,14 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { IS_NOT_NULL } from '../validators/optional-not-null';
 
 /** Flattens nested errors into "field.sub must be …" messages, so each names its field. */
 function messagesOf(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) =>
+    const constraints = error.constraints ?? {};
+    // "must not be null" says it all; the type rules failing on null would only repeat it.
+    const messages = constraints[IS_NOT_NULL] ? [constraints[IS_NOT_NULL]] : Object.values(constraints);
+    const own = messages.map((message) =>
       parent ? message.replace(error.property, path) : message,
     );
     return [...own, ...messagesOf(error.children ?? [], path)];

@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IANAZone } from 'luxon';
-import { IsOptional, ValidateBy } from 'class-validator';
+import { ValidateBy } from 'class-validator';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 
 export class ActivityQuery {
   @ApiPropertyOptional({ default: DEFAULT_TIME_ZONE, description: 'IANA time zone of the learner' })
-  @IsOptional()
+  @OptionalNotNull()
   @ValidateBy(
     { name: 'isTimeZone', validator: { validate: (value) => typeof value === 'string' && IANAZone.isValidZone(value) } },
     { message: 'tz must be a time zone name such as Africa/Lagos' },

@@ -7,7 +7,6 @@ import {
   IsIn,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -18,20 +17,26 @@ import { Trim } from '../../common/transforms/trim';
 import { LEARNING_TITLE_MAX, LINK_MAX } from '../schemas/learning-resource.schema';
 import { IsHttpLink, toMicroSkills } from './learning-transforms';
 import { StateDto } from './state.dto';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { SingleLine } from '../../common/transforms/single-line';
 
 export const MICRO_SKILLS_MAX = INPUT_LIMITS.microSkillsPerResource;
 export const MICRO_SKILL_MAX_LENGTH = INPUT_LIMITS.microSkillName;
 
 export class CreateLearningDto implements CreateLearningBody {
   @ApiProperty({ maxLength: LEARNING_TITLE_MAX })
+  @SingleLine()
   @Trim()
   @IsString()
   @IsNotEmpty()
+  @NoControlCharacters()
   @MaxLength(LEARNING_TITLE_MAX)
   title: string;
 
   @ApiProperty({ example: 'https://www.youtube.com/watch?v=abc' })
   @Trim()
+  @NoControlCharacters()
   @IsHttpLink(LINK_MAX)
   link: string;
 
@@ -42,49 +47,52 @@ export class CreateLearningDto implements CreateLearningBody {
 
   /** The spec's older name for `type`; `type` wins when both are sent. */
   @ApiPropertyOptional({ enum: RESOURCE_TYPES, deprecated: true })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(RESOURCE_TYPES)
   learningType?: ResourceType;
 
   /** Accepted so the spec's client keeps working, then ignored: the API derives it from `link`. */
   @ApiPropertyOptional({ deprecated: true, description: 'Ignored; derived from link' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
+  @NoControlCharacters()
   @MaxLength(LINK_MAX)
   offeredBy?: string;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(toMicroSkills)
   @IsArray()
   @ArrayMaxSize(MICRO_SKILLS_MAX)
   @IsString({ each: true })
+  @NoControlCharacters({ each: true })
   @MaxLength(MICRO_SKILL_MAX_LENGTH, { each: true })
   microSkill?: string[];
 
   /** An empty string means "no image", as a form with no picture sends it. */
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @ValidateIf((body: CreateLearningDto) => body.image !== '')
+  @NoControlCharacters()
   @IsHttpLink(LINK_MAX)
   image?: string;
 
   @ApiPropertyOptional({ type: StateDto })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => StateDto)
   wishList?: StateDto;
 
   @ApiPropertyOptional({ type: StateDto })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => StateDto)
   reminder?: StateDto;
 
   @ApiPropertyOptional({ description: 'Client-made id (e.g. a UUID); a retried save answers the first one' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Matches(/^[\w-]{1,100}$/, { message: 'saveId must be 1 to 100 letters, digits, - or _' })
   saveId?: string;

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INPUT_LIMITS, LEARNING_VIEWS, type LearningView, PAGE_SIZES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 import { toList } from './learning-transforms';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
 
 export const PAGE_LIMIT_MAX = PAGE_SIZES.max;
 const PAGE_MAX = PAGE_SIZES.lastPage;
@@ -15,35 +17,38 @@ export class ListLearningQuery {
   view: LearningView;
 
   @ApiPropertyOptional({ description: 'Keyword in the title or the source' })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   @IsString()
+  @NoControlCharacters()
   @MaxLength(FILTER_TEXT_MAX)
   q?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   @IsString()
+  @NoControlCharacters()
   @MaxLength(FILTER_TEXT_MAX)
   skill?: string;
 
   @ApiPropertyOptional({ description: 'Comma list or repeated, e.g. types=Video,Course' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(toList)
   @IsArray()
   @IsIn(RESOURCE_TYPES, { each: true })
   types?: ResourceType[];
 
   @ApiPropertyOptional({ description: 'Part of the host, e.g. youtube' })
-  @IsOptional()
+  @OptionalNotNull()
   @Trim()
   @IsString()
+  @NoControlCharacters()
   @MaxLength(FILTER_TEXT_MAX)
   source?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @OptionalNotNull()
   @Type(() => Number)
   @IsInt()
   @Min(1)
@@ -51,7 +56,7 @@ export class ListLearningQuery {
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_SIZES.default })
-  @IsOptional()
+  @OptionalNotNull()
   @Type(() => Number)
   @IsInt()
   @Min(1)

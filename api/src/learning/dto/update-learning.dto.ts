@@ -1,21 +1,22 @@
-import { ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { RESOURCE_TYPES, type ResourceType, type UpdateLearningBody } from '@trail/shared';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import { CreateLearningDto } from './create-learning.dto';
+import { OptionalNotNull, PartialNotNullType } from '../../common/validators/optional-not-null';
 
 /** The fields a saved resource can change, each with the rules it has when first saved. */
 export class UpdateLearningDto
-  extends PartialType(PickType(CreateLearningDto, ['title', 'microSkill', 'wishList', 'reminder'] as const))
+  extends PartialNotNullType(CreateLearningDto, ['title', 'microSkill', 'wishList', 'reminder'] as const)
   implements UpdateLearningBody
 {
   // Not picked: on create, `type` may come as `learningType` instead.
   @ApiPropertyOptional({ enum: RESOURCE_TYPES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(RESOURCE_TYPES)
   type?: ResourceType;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   done?: boolean;
 }

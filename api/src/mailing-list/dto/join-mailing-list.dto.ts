@@ -8,7 +8,8 @@ import {
   normaliseEmail,
 } from '@trail/shared';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 const EMAIL_MAX = 254;
 
@@ -24,7 +25,7 @@ export class JoinMailingListDto implements JoinMailingListBody {
   email: string;
 
   @ApiPropertyOptional({ enum: MAILING_LIST_REASONS, default: 'waitlist' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(MAILING_LIST_REASONS)
   reason?: MailingListReason;
 }

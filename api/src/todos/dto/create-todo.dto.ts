@@ -3,12 +3,16 @@ import type { CreateTodoBody } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { SingleLine } from '../../common/transforms/single-line';
 
 export class CreateTodoDto implements CreateTodoBody {
   @ApiProperty({ maxLength: TODO_TITLE_MAX })
+  @SingleLine()
   @Trim()
   @IsString()
   @IsNotEmpty()
+  @NoControlCharacters()
   @MaxLength(TODO_TITLE_MAX)
   title: string;
 }

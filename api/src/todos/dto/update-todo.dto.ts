@@ -1,20 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { UpdateTodoBody } from '@trail/shared';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { SingleLine } from '../../common/transforms/single-line';
 
 export class UpdateTodoDto implements UpdateTodoBody {
   @ApiPropertyOptional({ maxLength: TODO_TITLE_MAX })
-  @IsOptional()
+  @OptionalNotNull()
+  @SingleLine()
   @Trim()
   @IsString()
   @IsNotEmpty()
+  @NoControlCharacters()
   @MaxLength(TODO_TITLE_MAX)
   title?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   done?: boolean;
 }

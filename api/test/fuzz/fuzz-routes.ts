@@ -1,0 +1,108 @@
+/** The ids and bodies a fuzz run works with: the caller's own records and another learner's. */
+export interface FuzzContext {
+  token: string;
+  ownLearningId: string;
+  ownTodoId: string;
+  ownUserId: string;
+  otherLearningId: string;
+  otherTodoId: string;
+  otherUserId: string;
+  /** A well-formed id that names nothing. */
+  missingId: string;
+}
+
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'missing';
+
+/** What a route takes; the fuzzer spoils one part of a valid request at a time. */
+export interface RouteSpec {
+  /** Needs a bearer token: the token kinds apply. */
+  auth: boolean;
+  /** A valid body (fresh per call, e.g. a new e-mail) for routes that read one. */
+  body?: () => Record<string, unknown>;
+  /** A valid query for routes that read one. */
+  query?: Record<string, string>;
+  /** What `:id`-like parameters name by default. */
+  param?: ParamKind;
+  /** Body fields whose text is the client's own business (passwords): any character goes. */
+  opaque?: string[];
+  /** Takes a multipart upload too (the avatar). */
+  multipart?: boolean;
+}
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Every route the app serves, by `METHOD path` as Express lists it. The fuzz test fails when the app
+ * serves a route missing here, so a new endpoint cannot skip the bad-input checks.
+ */
+export const ROUTES: Record<string, RouteSpec> = {
+  'GET /api/docs': { auth: false },
+  'GET /api/docs/': { auth: false },
+  'GET /api/docs/index.html': { auth: false },
+  'GET /api/docs/LICENSE': { auth: false },
+  'GET /api/docs/swagger-ui-init.js': { auth: false },
+  'GET /api/docs/docs/swagger-ui-init.js': { auth: false },
+  'GET /api/docs-json': { auth: false },
+  'GET /api/docs-yaml': { auth: false },
+  'GET /api/v1/auth/up': { auth: false },
+  'POST /api/v1/auth/register': {
+    auth: false,
+    opaque: ['password'],
+    body: () => ({ email: `fuzz-${unique()}@example.com`, password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Obi' }),
+  },
+  'POST /api/v1/auth/login': { auth: false, opaque: ['password'], body: () => ({ email: 'nobody@example.com', password: 'correct-horse-battery' }) },
+  'POST /api/v1/auth/forgotpassword': { auth: false, body: () => ({ email: 'nobody@example.com' }) },
+  'PUT /api/v1/auth/resetpassword/:token': { auth: false, opaque: ['password'], param: 'resetToken', body: () => ({ password: 'another-horse-battery' }) },
+  'GET /api/v1/auth/googleurl': { auth: false },
+  'GET /api/v1/auth/google': { auth: false, query: { code: 'not-a-real-code', state: 'not-a-real-state' } },
+  'GET /api/v1/users/referral': { auth: true },
+  'GET /api/v1/users/:id': { auth: true, param: 'user' },
+  'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
+  'GET /api/v1/avatars/:file': { auth: false, param: 'avatar' },
+  'GET /api/v1/skills': { auth: false },
+  'POST /api/v1/learning': {
+    auth: true,
+    body: () => ({ title: 'Intro to SQL', link: `https://example.com/sql-${unique()}`, type: 'Video', microSkill: ['SQL'] }),
+  },
+  'GET /api/v1/learning': { auth: true, query: { view: 'history', q: 'sql', source: 'example', page: '1', limit: '20' } },
+  'GET /api/v1/learning/lookup': { auth: true, query: { url: 'https://example.com/sql' } },
+  'GET /api/v1/learning/counts': { auth: true },
+  'GET /api/v1/learning/activity': { auth: true, query: { tz: 'Africa/Lagos' } },
+  'PUT /api/v1/learning/:id': { auth: true, param: 'learning', body: () => ({ title: 'Renamed', microSkill: ['SQL'], done: true }) },
+  // A valid id here would delete the record: the fuzzer aims it at an id that names nothing.
+  'DELETE /api/v1/learning/:id': { auth: true, param: 'missing' },
+  'GET /api/v1/todo': { auth: true },
+  'POST /api/v1/todo': { auth: true, body: () => ({ title: 'Finish the SQL course' }) },
+  'PUT /api/v1/todo/:id': { auth: true, param: 'todo', body: () => ({ title: 'Renamed', done: true }) },
+  'POST /api/v1/mailinglist': { auth: false, body: () => ({ email: `fuzz-${unique()}@example.com`, reason: 'waitlist' }) },
+  'GET /api/v1/reminders/unsubscribe': { auth: false, query: { token: 'not-a-real-token' } },
+  'POST /api/v1/reminders/unsubscribe': { auth: false, query: { token: 'not-a-real-token' } },
+  'GET /api/v1/payments/getbanks': { auth: false },
+  // Unsigned, so every delivery must be refused whatever its body.
+  'POST /api/v1/payments/webhook': { auth: false, body: () => ({ event: 'charge.success', data: { reference: 'trl-fuzz', amount: 200_000, currency: 'NGN', status: 'success' } }) },
+};
+
+export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
+  switch (kind) {
+    case 'learning':
+      return ctx.ownLearningId;
+    case 'todo':
+      return ctx.ownTodoId;
+    case 'user':
+      return 'me';
+    case 'avatar':
+      return 'nothing.webp';
+    case 'resetToken':
+      return 'a'.repeat(64);
+    case 'missing':
+      return ctx.missingId;
+  }
+}
+
+/** Another learner's record of the same kind, for the "not yours" checks. */
+export function otherUsersParam(kind: ParamKind, ctx: FuzzContext): string | undefined {
+  if (kind === 'learning' || kind === 'missing') return ctx.otherLearningId;
+  if (kind === 'todo') return ctx.otherTodoId;
+  if (kind === 'user') return ctx.otherUserId;
+  return undefined;
+}
