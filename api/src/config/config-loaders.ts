@@ -6,6 +6,7 @@ import { databaseConfig, loadDatabaseConfig } from './database.config';
 import type { Env } from './env-readers';
 import { googleConfig, loadGoogleConfig } from './google.config';
 import { loadMailConfig, mailConfig } from './mail.config';
+import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadPaystackConfig, paystackConfig } from './paystack.config';
 import { loadRemindersConfig, remindersConfig } from './reminders.config';
 import { loadWhatsAppConfig, whatsAppConfig } from './whatsapp.config';
@@ -25,4 +26,5 @@ export const CONFIG_LOADERS = [
   { load: loadThrottlingConfig, register: throttlingConfig },
   { load: loadDemoConfig, register: demoConfig },
   { load: loadPaystackConfig, register: paystackConfig },
+  { load: loadPaymentsConfig, register: paymentsConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

@@ -1,7 +1,12 @@
-import { Controller, Get, Header, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
-import type { Bank } from '@trail/shared';
+import { Controller, Get, Header, Headers, HttpCode, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { Bank, PaymentStatusResponse } from '@trail/shared';
 import type { Request } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CheckoutService } from './checkout/checkout.service';
+import { PaymentReferenceParams } from './dto/payment-reference.params';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
 
@@ -11,6 +16,7 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly webhook: PaystackWebhookService,
+    private readonly checkout: CheckoutService,
   ) {}
 
   /** Public: the bank list of the bank-details form (spec §7). */
@@ -30,5 +36,13 @@ export class PaymentsController {
   ): Promise<{ received: true }> {
     await this.webhook.receive(req.rawBody, signature, req.body);
     return { received: true };
+  }
+
+  /** The page Paystack returns to asks here, so a lost webhook never loses a payment. */
+  @Get('verify/:reference')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  async verify(@Param() params: PaymentReferenceParams, @CurrentUser() user: AuthUser): Promise<PaymentStatusResponse> {
+    return { status: await this.checkout.verify(params.reference, user.id) };
   }
 }

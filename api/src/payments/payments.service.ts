@@ -2,9 +2,7 @@ import { BadGatewayException, Injectable, ServiceUnavailableException } from '@n
 import type { Bank } from '@trail/shared';
 import { PaystackNotConfiguredError } from '../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
-import { PAYMENTS_NOT_CONFIGURED } from './paystack-webhook.service';
-
-export const PAYSTACK_UNREACHABLE = 'Paystack could not be reached. Please try again.';
+import { PAYMENTS_NOT_CONFIGURED, PAYSTACK_UNREACHABLE } from './payment-messages';
 
 @Injectable()
 export class PaymentsService {

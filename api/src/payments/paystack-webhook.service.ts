@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
+import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';
+import { PAYMENTS_NOT_CONFIGURED } from './payment-messages';
+import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 export const INVALID_SIGNATURE = 'Invalid Paystack signature';
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 
 const isRecordedEvent = (event: unknown): event is PaymentWebhookEvent =>
   PAYMENT_WEBHOOK_EVENTS.includes(event as PaymentWebhookEvent);
@@ -23,6 +25,8 @@ export class PaystackWebhookService {
   constructor(
     private readonly paystack: PaystackClient,
     private readonly events: PaymentEventsService,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly checkout: CheckoutService,
   ) {}
 
   /** Verifies and records one webhook delivery; a replay of a stored event changes nothing. */
@@ -41,5 +45,21 @@ export class PaystackWebhookService {
     const reference = referenceOf(event, data as Record<string, unknown>);
     if (typeof reference !== 'string' || !reference) throw new BadRequestException(`The ${event} event has no reference`);
     await this.events.record(event, reference, data as Record<string, unknown>);
+    // Acted on at every delivery, not only the first: each action is idempotent on its own, so an
+    // event stored just before a crash is still acted on when Paystack delivers it again.
+    await this.act(event, reference, data as Record<string, unknown>);
+  }
+
+  private async act(event: PaymentWebhookEvent, reference: string, data: Record<string, unknown>): Promise<void> {
+    if (event === 'charge.success') {
+      const { status, amount, currency } = data;
+      await this.checkout.confirm({ reference, status: String(status), amountKobo: Number(amount), currency: String(currency) });
+      return;
+    }
+    if (event === 'transfer.success') return this.withdrawals.onTransferOutcome(reference, 'success');
+    if (event === 'transfer.failed' || event === 'transfer.reversed') {
+      const reason = typeof data.reason === 'string' ? data.reason : undefined;
+      return this.withdrawals.onTransferOutcome(reference, event === 'transfer.failed' ? 'failed' : 'reversed', reason);
+    }
   }
 }

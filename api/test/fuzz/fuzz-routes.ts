@@ -11,7 +11,7 @@ export interface FuzzContext {
   missingId: string;
 }
 
-export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'missing';
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'missing';
 
 /** What a route takes; the fuzzer spoils one part of a valid request at a time. */
 export interface RouteSpec {
@@ -87,6 +87,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/reminders/unsubscribe': { auth: false, query: { token: 'not-a-real-token' } },
   'GET /api/v1/payments/getbanks': { auth: false },
   // Unsigned, so every delivery must be refused whatever its body.
+  'GET /api/v1/payments/verify/:reference': { auth: true, param: 'paymentReference' },
   'POST /api/v1/payments/webhook': { auth: false, body: () => ({ event: 'charge.success', data: { reference: 'trl-fuzz', amount: 200_000, currency: 'NGN', status: 'success' } }) },
 };
 
@@ -102,6 +103,8 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
       return 'nothing.webp';
     case 'resetToken':
       return 'a'.repeat(64);
+    case 'paymentReference':
+      return `trl-${ctx.missingId}`;
     case 'missing':
       return ctx.missingId;
   }

@@ -7,3 +7,12 @@ export const MEETING_PRICE_KOBO = 2_000 * KOBO_PER_NAIRA;
 export const MEETING_LENGTH_MINUTES = 60;
 
 export const BOOKING_HORIZON_DAYS = 14;
+
+/**
+ * Default split of a payment, in basis points of the amount paid (10,000 = 100 %). The platform's fee
+ * is taken from a mentoring payment; the payer's referrer's share is paid out of the platform's part,
+ * so the mentor's share never depends on who referred the learner. Overridable in the API's config.
+ */
+export const DEFAULT_PLATFORM_FEE_BPS = 3_000;
+export const DEFAULT_REFERRAL_SHARE_BPS = 1_000;
+export const BPS_PER_WHOLE = 10_000;

@@ -18,3 +18,10 @@ export const PAYMENT_WEBHOOK_EVENTS = [
   'invoice.payment_failed',
 ] as const;
 export type PaymentWebhookEvent = (typeof PAYMENT_WEBHOOK_EVENTS)[number];
+
+/** A checkout's state as its payer sees it (GET /payments/verify/:reference). */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+export interface PaymentStatusResponse {
+  status: PaymentStatus;
+}

@@ -1,0 +1,139 @@
+import { BadGatewayException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { PaymentStatus } from '@trail/shared';
+import mongoose, { type Connection, type Model, Types } from 'mongoose';
+import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
+import { PaystackNotConfiguredError } from '../../integrations/paystack/paystack-errors';
+import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { LedgerService } from '../ledger/ledger.service';
+import { PAYMENTS_NOT_CONFIGURED, PAYSTACK_UNREACHABLE } from '../payment-messages';
+import { paymentMovements } from '../ledger/money-movements';
+import { PaymentPurposes } from './payment-purposes';
+import { Payment } from './schemas/payment.schema';
+
+const NO_SUCH_PAYMENT = 'No such payment';
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  purpose: string;
+  amountKobo: number;
+  description: string;
+  mentorId?: string;
+  subject?: Record<string, unknown>;
+  callbackUrl: string;
+}
+
+/** What Paystack said about a transaction, from a signed webhook or a verify call. */
+export interface PaystackReport {
+  reference: string;
+  status: string;
+  amountKobo: number;
+  currency: string;
+}
+
+/**
+ * Checkout: Trail starts a Paystack payment for a purpose, and confirms it only when Paystack reports
+ * success for exactly that amount in naira. Confirming marks the payment paid, writes its ledger
+ * entries and lets the purpose act, in one transaction: once, however often Paystack reports it.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    @InjectModel(Payment.name) private readonly payments: Model<Payment>,
+    private readonly paystack: PaystackClient,
+    private readonly ledger: LedgerService,
+    private readonly purposes: PaymentPurposes,
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
+  ) {}
+
+  async start(request: CheckoutRequest): Promise<{ reference: string; authorizationUrl: string }> {
+    if (!this.purposes.get(request.purpose)) throw new Error(`No payment purpose ${request.purpose} is registered`);
+    // Paystack allows only letters, digits, -, . and = in a transaction reference.
+    const reference = `trl-${new Types.ObjectId().toHexString()}`;
+    await this.payments.create({
+      reference,
+      user: new Types.ObjectId(request.userId),
+      purpose: request.purpose,
+      subject: request.subject ?? {},
+      amountKobo: request.amountKobo,
+      description: request.description,
+      mentor: request.mentorId ? new Types.ObjectId(request.mentorId) : undefined,
+    });
+    try {
+      const started = await this.paystack.initializeTransaction({
+        email: request.email,
+        amountKobo: request.amountKobo,
+        reference,
+        callbackUrl: request.callbackUrl,
+        metadata: { purpose: request.purpose },
+      });
+      return { reference, authorizationUrl: started.authorizationUrl };
+    } catch (error) {
+      this.logger.warn(`Paystack did not start payment ${reference}: ${error instanceof Error ? error.message : String(error)}`);
+      await this.payments.updateOne({ reference, status: 'pending' }, { $set: { status: 'failed', problem: 'Paystack did not start the payment' } });
+      if (error instanceof PaystackNotConfiguredError) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
+      throw new BadGatewayException(PAYSTACK_UNREACHABLE);
+    }
+  }
+
+  /** Asks Paystack about the caller's own payment (the page Paystack returns to), and confirms it if paid. */
+  async verify(reference: string, userId: string): Promise<PaymentStatus> {
+    const payment = await this.payments.findOne({ reference, user: userId }, { status: 1 }).lean();
+    if (!payment) throw new NotFoundException(NO_SUCH_PAYMENT);
+    if (payment.status !== 'pending') return payment.status;
+    try {
+      const verified = await this.paystack.verifyTransaction(reference);
+      return (await this.confirm(verified)) ?? payment.status;
+    } catch (error) {
+      if (error instanceof PaystackNotConfiguredError) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
+      if (error instanceof BadGatewayException) throw error;
+      throw new BadGatewayException(PAYSTACK_UNREACHABLE);
+    }
+  }
+
+  /** Acts on Paystack's report; answers the payment's status after, or null for a reference that is not Trail's. */
+  async confirm(report: PaystackReport): Promise<PaymentStatus | null> {
+    const payment = await this.payments.findOne({ reference: report.reference }).lean();
+    if (!payment) return null;
+    if (report.status !== 'success') {
+      if (report.status === 'failed' || report.status === 'abandoned') {
+        await this.payments.updateOne({ _id: payment._id, status: 'pending' }, { $set: { status: 'failed', problem: `Paystack: ${report.status}` } });
+        return payment.status === 'pending' ? 'failed' : payment.status;
+      }
+      return payment.status;
+    }
+    if (report.amountKobo !== payment.amountKobo || report.currency !== 'NGN') {
+      const problem = `Paystack reported ${report.amountKobo} ${report.currency}, not ${payment.amountKobo} NGN`;
+      this.logger.warn(`Payment ${payment.reference} not accepted: ${problem}`);
+      await this.payments.updateOne({ _id: payment._id, status: 'pending' }, { $set: { problem } });
+      return payment.status;
+    }
+    const purpose = this.purposes.get(payment.purpose);
+    if (!purpose) throw new Error(`No payment purpose ${payment.purpose} is registered`);
+    const movements = paymentMovements(
+      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString() },
+      // Referral credits are the referrals module's, which knows who referred whom.
+      { ...this.config.split, referralShareBps: 0 },
+    );
+    await this.ledger.openAccountsFor(movements);
+    await this.connection.transaction(async (session) => {
+      // An abandoned checkout can still be paid later under the same reference.
+      const claimed = await this.payments.findOneAndUpdate(
+        { _id: payment._id, status: mongoose.trusted({ $in: ['pending', 'failed'] }) },
+        { $set: { status: 'paid', paidAt: new Date() }, $unset: { problem: 1 } },
+        { session, new: true },
+      );
+      if (!claimed) return;
+      await this.ledger.postIn(session, movements);
+      await purpose.onConfirmed(
+        { reference: payment.reference, userId: payment.user.toString(), amountKobo: payment.amountKobo, subject: payment.subject },
+        session,
+      );
+    });
+    return 'paid';
+  }
+}

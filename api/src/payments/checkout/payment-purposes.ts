@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientSession } from 'mongoose';
+
+/** What a purpose learns when its payment is confirmed. */
+export interface ConfirmedCheckout {
+  reference: string;
+  userId: string;
+  amountKobo: number;
+  subject: Record<string, unknown>;
+}
+
+/**
+ * A module that sells something registers one: booking turns held slots into meetings, pathways
+ * grant access. `onConfirmed` runs inside the transaction that marks the payment paid and writes
+ * its ledger entries, so either all of it happens or none does.
+ */
+export interface PaymentPurpose {
+  name: string;
+  onConfirmed(checkout: ConfirmedCheckout, session: ClientSession): Promise<void>;
+}
+
+/** The payments module imports no domain module; domain modules register their purposes here instead. */
+@Injectable()
+export class PaymentPurposes {
+  private readonly purposes = new Map<string, PaymentPurpose>();
+
+  register(purpose: PaymentPurpose): void {
+    if (this.purposes.has(purpose.name)) throw new Error(`Payment purpose ${purpose.name} is registered twice`);
+    this.purposes.set(purpose.name, purpose);
+  }
+
+  get(name: string): PaymentPurpose | undefined {
+    return this.purposes.get(name);
+  }
+}

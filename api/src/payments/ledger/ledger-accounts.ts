@@ -1,0 +1,21 @@
+/**
+ * Ledger accounts are named strings. Users' accounts hold money Trail owes them and can never go
+ * below zero; platform and external accounts are Trail's own books and the outside world.
+ */
+export const ACCOUNTS = {
+  /** Money Paystack collected from payers. */
+  paystack: 'external:paystack',
+  /** A payment waiting to be split: always back to zero once a payment is recorded. */
+  clearing: 'platform:clearing',
+  fees: 'platform:fees',
+  /** Withdrawals sent to Paystack whose outcome is not known yet. */
+  payoutsPending: 'platform:payouts-pending',
+  /** Money that reached people's bank accounts. */
+  bank: 'external:bank',
+} as const;
+
+const USER_PREFIX = 'user:';
+
+export const userEarnings = (userId: string): string => `${USER_PREFIX}${userId}:earnings`;
+
+export const isUserAccount = (account: string): boolean => account.startsWith(USER_PREFIX);

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { LedgerService } from './ledger.service';
+import { LedgerAccount, LedgerAccountSchema } from './schemas/ledger-account.schema';
+import { LedgerEntry, LedgerEntrySchema } from './schemas/ledger-entry.schema';
+
+/** The ledger's two collections belong here alone; the rest of payments uses LedgerService. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: LedgerEntry.name, schema: LedgerEntrySchema },
+      { name: LedgerAccount.name, schema: LedgerAccountSchema },
+    ]),
+  ],
+  providers: [LedgerService],
+  exports: [LedgerService],
+})
+export class LedgerModule {}

@@ -1,0 +1,223 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Balances, LedgerEntryView, LedgerKind, LedgerPage } from '@trail/shared';
+import mongoose, { type ClientSession, type Connection, type Model } from 'mongoose';
+import { ACCOUNTS, isUserAccount, userEarnings } from './ledger-accounts';
+import { refundMovements } from './money-movements';
+import { LedgerAccount } from './schemas/ledger-account.schema';
+import { LedgerEntry } from './schemas/ledger-entry.schema';
+
+/** One movement to record: `amountKobo` leaves `debit` and reaches `credit`. */
+export interface Movement {
+  reference: string;
+  kind: LedgerKind;
+  debit: string;
+  credit: string;
+  amountKobo: number;
+  reason: string;
+}
+
+/** A user's account would go below zero: nothing was recorded. */
+export class InsufficientBalanceError extends Error {
+  constructor(readonly account: string) {
+    super(`${account} has too little to pay this`);
+  }
+}
+
+export type PostOutcome = 'recorded' | 'already-recorded';
+
+export interface AccountMismatch {
+  account: string;
+  cachedKobo: number;
+  entriesKobo: number;
+}
+
+const DUPLICATE_KEY = 11000;
+const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown }).code === DUPLICATE_KEY;
+
+/**
+ * The only writer of money (STYLE.md rule 14): append-only entries in kobo, each reference once,
+ * and the cached balances they explain, changed in the same transaction.
+ */
+@Injectable()
+export class LedgerService implements OnModuleInit {
+  constructor(
+    @InjectModel(LedgerEntry.name) private readonly entries: Model<LedgerEntry>,
+    @InjectModel(LedgerAccount.name) private readonly accounts: Model<LedgerAccount>,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  /** Trail's own accounts exist from the start; users' accounts open on their first movement. */
+  async onModuleInit(): Promise<void> {
+    await this.openAccounts(Object.values(ACCOUNTS));
+  }
+
+  /**
+   * Records the movements all together or not at all. A reference recorded before makes the whole
+   * call a no-op ('already-recorded'); a user's account that would go negative throws
+   * InsufficientBalanceError and records nothing.
+   */
+  async post(movements: readonly Movement[]): Promise<PostOutcome> {
+    await this.openAccountsFor(movements);
+    return this.inTransaction((session) => this.postIn(session, movements));
+  }
+
+  /**
+   * Like `post`, for movements that depend on balances (a refund takes back only what an earner
+   * still has): `build` reads through the same transaction, so no withdrawal can slip in between.
+   */
+  postComputed(build: (session: ClientSession) => Promise<Movement[]>): Promise<PostOutcome> {
+    return this.inTransaction(async (session) => this.postIn(session, await build(session)));
+  }
+
+  /**
+   * Records movements inside a caller's transaction, so the caller's own writes (meetings, say) and
+   * the money commit together. Call `openAccountsFor` before that transaction starts. A duplicate
+   * reference or InsufficientBalanceError propagates and undoes the caller's writes too.
+   */
+  async postIn(session: ClientSession, movements: readonly Movement[]): Promise<void> {
+    movements.forEach(checkMovement);
+    await this.entries.insertMany(movements, { session, ordered: true });
+    for (const { debit, credit, amountKobo, kind } of movements) {
+      // Filters are sanitised app-wide (database.module.ts); this operator is ours, not a request's.
+      const guard = isUserAccount(debit) ? { balanceKobo: mongoose.trusted({ $gte: amountKobo }) } : {};
+      const debited = await this.accounts.updateOne(
+        { account: debit, ...guard },
+        { $inc: { balanceKobo: -amountKobo, [`totals.${kind}`]: -amountKobo } },
+        { session },
+      );
+      if (debited.matchedCount === 0) {
+        if (isUserAccount(debit)) throw new InsufficientBalanceError(debit);
+        throw new Error(`Ledger account ${debit} was not opened before the transaction`);
+      }
+      const credited = await this.accounts.updateOne(
+        { account: credit },
+        { $inc: { balanceKobo: amountKobo, [`totals.${kind}`]: amountKobo } },
+        { session },
+      );
+      if (credited.matchedCount === 0) throw new Error(`Ledger account ${credit} was not opened before the transaction`);
+    }
+  }
+
+  /**
+   * Makes sure every account the movements touch exists, outside any transaction: a transaction
+   * sees only what existed when it began, and concurrent first uses must not race an upsert.
+   */
+  async openAccountsFor(movements: readonly Movement[]): Promise<void> {
+    await this.openAccounts(movements.flatMap((movement) => [movement.debit, movement.credit]));
+  }
+
+  private async openAccounts(names: readonly string[]): Promise<void> {
+    await Promise.all(
+      [...new Set(names)].map((account) =>
+        this.accounts.updateOne({ account }, { $setOnInsert: { balanceKobo: 0, totals: {} } }, { upsert: true }).catch((error: unknown) => {
+          if (!isDuplicateKey(error)) throw error;
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Sends a recorded payment back to its payer, once. Earners give back what they still have of it;
+   * Trail's fees cover the rest, so no user's balance goes below zero (decision 0033).
+   */
+  refund(paymentReference: string): Promise<PostOutcome> {
+    return this.postComputed(async (session) => {
+      const paid = await this.findByReferencePrefix(`${paymentReference}:`, session);
+      const available = new Map<string, number>();
+      for (const movement of paid) available.set(movement.credit, await this.balanceOf(movement.credit, session));
+      return refundMovements(paid, (account) => available.get(account) ?? 0);
+    });
+  }
+
+  /** The user's balances, derived from the ledger (one read). */
+  async balancesOf(userId: string): Promise<Balances> {
+    const account = await this.accounts.findOne({ account: userEarnings(userId) }, { balanceKobo: 1, totals: 1 }).lean();
+    const totals = account?.totals ?? {};
+    const total = (kind: LedgerKind): number => totals[kind] ?? 0;
+    const referralEarningsKobo = total('referral_credit') + total('referral_credit_reversal');
+    return {
+      withdrawableKobo: account?.balanceKobo ?? 0,
+      totalEarnedKobo: total('mentor_credit') + total('mentor_credit_reversal') + referralEarningsKobo,
+      referralEarningsKobo,
+    };
+  }
+
+  /** The balance of any account, for the money flows that must look before they move (refunds). */
+  async balanceOf(account: string, session?: ClientSession): Promise<number> {
+    const found = await this.accounts.findOne({ account }, { balanceKobo: 1 }, { session }).lean();
+    return found?.balanceKobo ?? 0;
+  }
+
+  /** Movements recorded under references that start with `prefix` (one payment's parts, say). */
+  findByReferencePrefix(prefix: string, session?: ClientSession): Promise<Movement[]> {
+    const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    return this.entries
+      .find({ reference: pattern }, { _id: 0, reference: 1, kind: 1, debit: 1, credit: 1, amountKobo: 1, reason: 1 }, { session })
+      .lean<Movement[]>();
+  }
+
+  /** A user's own entries, newest first, signed from their side; `before` is the last id of the previous page. */
+  async entriesOf(userId: string, page: { limit: number; before?: string }): Promise<LedgerPage> {
+    const account = userEarnings(userId);
+    const found = await this.entries
+      .find({ $or: [{ debit: account }, { credit: account }], ...(page.before ? { _id: mongoose.trusted({ $lt: page.before }) } : {}) })
+      .sort({ _id: -1 })
+      .limit(page.limit + 1)
+      .lean();
+    const entries: LedgerEntryView[] = found.slice(0, page.limit).map((entry) => ({
+      _id: String(entry._id),
+      reference: entry.reference,
+      kind: entry.kind,
+      amountKobo: entry.credit === account ? entry.amountKobo : -entry.amountKobo,
+      reason: entry.reason,
+      createdAt: entry.createdAt.toISOString(),
+    }));
+    return { entries, hasMore: found.length > page.limit };
+  }
+
+  /**
+   * Proves the books: every cached balance and per-kind total equals the sum of its entries, and
+   * all accounts together sum to zero. Answers the accounts that do not match (none, always).
+   */
+  async reconcile(): Promise<AccountMismatch[]> {
+    const sums = await this.entries.aggregate<{ _id: string; kobo: number; totals: { k: string; v: number }[] }>([
+      { $project: { side: [{ account: '$debit', kobo: { $multiply: ['$amountKobo', -1] }, kind: '$kind' }, { account: '$credit', kobo: '$amountKobo', kind: '$kind' }] } },
+      { $unwind: '$side' },
+      { $group: { _id: { account: '$side.account', kind: '$side.kind' }, kobo: { $sum: '$side.kobo' } } },
+      { $group: { _id: '$_id.account', kobo: { $sum: '$kobo' }, totals: { $push: { k: '$_id.kind', v: '$kobo' } } } },
+    ]);
+    const cached = new Map((await this.accounts.find({}, { account: 1, balanceKobo: 1, totals: 1 }).lean()).map((a) => [a.account, a]));
+    const mismatches: AccountMismatch[] = [];
+    for (const sum of sums) {
+      const account = cached.get(sum._id);
+      cached.delete(sum._id);
+      const totalsMatch = sum.totals.every(({ k, v }) => (account?.totals[k] ?? 0) === v);
+      if (!account || account.balanceKobo !== sum.kobo || !totalsMatch) {
+        mismatches.push({ account: sum._id, cachedKobo: account?.balanceKobo ?? 0, entriesKobo: sum.kobo });
+      }
+    }
+    for (const [name, account] of cached) {
+      const stray = account.balanceKobo !== 0 || Object.values(account.totals).some((value) => value !== 0);
+      if (stray) mismatches.push({ account: name, cachedKobo: account.balanceKobo, entriesKobo: 0 });
+    }
+    return mismatches;
+  }
+
+  private async inTransaction(work: (session: ClientSession) => Promise<void>): Promise<PostOutcome> {
+    try {
+      await this.connection.transaction(work);
+      return 'recorded';
+    } catch (error) {
+      if (isDuplicateKey(error)) return 'already-recorded';
+      throw error;
+    }
+  }
+}
+
+function checkMovement(movement: Movement): void {
+  if (!Number.isSafeInteger(movement.amountKobo) || movement.amountKobo <= 0) {
+    throw new RangeError(`${movement.reference}: amountKobo must be a positive whole number`);
+  }
+  if (movement.debit === movement.credit) throw new RangeError(`${movement.reference}: debit and credit are the same account`);
+}

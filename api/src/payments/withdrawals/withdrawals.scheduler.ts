@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Agenda } from 'agenda';
+import type { Connection } from 'mongoose';
+import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
+import { WithdrawalsService } from './withdrawals.service';
+
+export const WITHDRAWAL_RECOVERY_JOB = 'withdrawal-recovery';
+
+/** Runs the withdrawal recovery pass from agenda: one instance at a time holds the job's lock. */
+@Injectable()
+export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Withdrawals');
+  private agenda?: Agenda;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly withdrawals: WithdrawalsService,
+    @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.recoveryEnabled) return;
+    // agenda is ESM-only; the API is CommonJS, so it is loaded on demand.
+    const [{ Agenda }, { MongoBackend }] = await Promise.all([import('agenda'), import('@agendajs/mongo-backend')]);
+    const db = this.connection.db;
+    if (!db) throw new Error('MongoDB is not connected');
+    this.agenda = new Agenda({ backend: new MongoBackend({ mongo: db as never }), processEvery: '1 minute' });
+    this.agenda.define(WITHDRAWAL_RECOVERY_JOB, async () => {
+      const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
+      if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
+    });
+    await this.agenda.start();
+    await this.agenda.every(this.config.recoveryEvery, WITHDRAWAL_RECOVERY_JOB, undefined, { skipImmediate: true });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.agenda?.stop();
+  }
+}
