@@ -50,6 +50,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/docs-json': { auth: false },
   'GET /api/docs-yaml': { auth: false },
   'GET /api/v1/auth/up': { auth: false },
+  'GET /api/v1/health/ready': { auth: false },
   'POST /api/v1/auth/register': {
     auth: false,
     opaque: ['password'],
