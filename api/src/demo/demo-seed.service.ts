@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectConnection } from '@nestjs/mongoose';
-import { normaliseResourceUrl, resourceSource } from '@trail/shared';
-import mongoose, { type Connection, type Model } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
+import { LearningService } from '../learning/learning.service';
+import { TodosService } from '../todos/todos.service';
 import { UsersService } from '../users/users.service';
 import { DemoAccounts } from './demo-accounts';
 import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TODOS } from './demo-data';
@@ -30,7 +29,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(demoConfig.KEY) private readonly config: ConfigType<typeof demoConfig>,
     private readonly users: UsersService,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly learning: LearningService,
+    private readonly todos: TodosService,
     private readonly demoAccounts: DemoAccounts,
   ) {}
 
@@ -52,56 +52,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
     await this.ensureTodos(learner);
   }
 
-  /**
-   * Learning and to-dos belong to their own modules; their models are looked up, not redefined.
-   * Documents are cast by the model (so ids are stored as that module stores them) but written
-   * directly, so the dates spread over the week survive the automatic timestamps.
-   */
-  private async insertDated(model: Model<Record<string, unknown>>, items: { doc: object; at: Date }[]): Promise<void> {
-    const docs = items.map(({ doc, at }) => ({ ...new model(doc).toObject(), createdAt: at, updatedAt: at }));
-    await model.collection.insertMany(docs as mongoose.mongo.OptionalId<mongoose.mongo.Document>[]);
-  }
-
-  private modelOf(name: string): Model<Record<string, unknown>> | undefined {
-    const model = this.connection.models[name] as Model<Record<string, unknown>> | undefined;
-    if (!model) this.logger.warn(`No ${name} model registered: demo ${name} items skipped`);
-    return model;
-  }
-
   private async ensureLearning(user: string): Promise<void> {
-    const resources = this.modelOf('LearningResource');
-    if (!resources || (await resources.exists({ user }))) return;
-    await this.insertDated(
-      resources,
-      spreadOverThisWeek(DEMO_RESOURCES).map(({ item, at }) => ({
-        at,
-        doc: {
-          user,
-          title: item.title,
-          link: item.link,
-          normalisedUrl: normaliseResourceUrl(item.link),
-          offeredBy: resourceSource(item.link),
-          type: item.type,
-          microSkill: item.microSkill,
-          wishList: { state: Boolean(item.wishList), ...(item.wishList ? { date: at } : {}) },
-          reminder: { state: Boolean(item.reminder), ...(item.reminder ? { date: at } : {}) },
-          done: Boolean(item.done),
-          ...(item.done ? { doneAt: at } : {}),
-        },
-      })),
-    );
-    this.logger.log(`Seeded ${DEMO_RESOURCES.length} demo learning resources`);
+    const dated = spreadOverThisWeek(DEMO_RESOURCES).map(({ item, at }) => ({ ...item, at }));
+    if (await this.learning.seedDemo(user, dated)) this.logger.log(`Seeded ${DEMO_RESOURCES.length} demo learning resources`);
   }
 
   private async ensureTodos(user: string): Promise<void> {
-    const todos = this.modelOf('Todo');
-    if (!todos || (await todos.exists({ user }))) return;
-    await this.insertDated(
-      todos,
-      spreadOverThisWeek(DEMO_TODOS).map(({ item: todo, at }) => ({
-        at,
-        doc: { user, title: todo.title, done: Boolean(todo.done), ...(todo.done ? { updateDate: at } : {}) },
-      })),
-    );
+    await this.todos.seedDemo(user, spreadOverThisWeek(DEMO_TODOS).map(({ item, at }) => ({ ...item, at })));
   }
 }

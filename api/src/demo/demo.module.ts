@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { LearningModule } from '../learning/learning.module';
+import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { DemoAccounts } from './demo-accounts';
 import { DemoReadOnlyInterceptor } from './demo-read-only.interceptor';
@@ -8,7 +10,7 @@ import { DemoSeedService } from './demo-seed.service';
 import { demoConfig } from './demo.config';
 
 @Module({
-  imports: [ConfigModule.forFeature(demoConfig), UsersModule],
+  imports: [ConfigModule.forFeature(demoConfig), UsersModule, LearningModule, TodosModule],
   providers: [DemoSeedService, DemoAccounts, { provide: APP_INTERCEPTOR, useClass: DemoReadOnlyInterceptor }],
 })
 export class DemoModule {}

@@ -11,5 +11,6 @@ import { LearningResource, LearningResourceSchema } from './schemas/learning-res
   imports: [MongooseModule.forFeature([{ name: LearningResource.name, schema: LearningResourceSchema }]), TodosModule],
   controllers: [LearningController],
   providers: [LearningService, LearningListService, LearningActivityService],
+  exports: [LearningService],
 })
 export class LearningModule {}

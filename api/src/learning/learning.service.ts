@@ -4,9 +4,10 @@ import {
   type LearningResource as LearningResourceDto,
   type SaveLearningResponse,
   normaliseResourceUrl,
+  type ResourceType,
   resourceSource,
 } from '@trail/shared';
-import { type Model, type UpdateQuery, trusted } from 'mongoose';
+import mongoose, { type Model, Types, type UpdateQuery, trusted } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import type { CreateLearningDto } from './dto/create-learning.dto';
 import type { UpdateLearningDto } from './dto/update-learning.dto';
@@ -18,6 +19,24 @@ function linkKeys(link: string): { normalisedUrl: string; offeredBy: string } {
   const offeredBy = resourceSource(link);
   if (!normalisedUrl || !offeredBy) throw new BadRequestException('link must be a web link starting with http:// or https://');
   return { normalisedUrl, offeredBy };
+}
+
+/** A resource the demo seeder adds, with the day it should look saved on. */
+export interface DatedResource {
+  title: string;
+  link: string;
+  type: ResourceType;
+  microSkill: string[];
+  wishList?: boolean;
+  reminder?: boolean;
+  done?: boolean;
+  at: Date;
+}
+
+/** The weekly digest's share: the newest resources with a reminder on, not done, and how many there are. */
+export interface DigestResources {
+  items: { title: string; link: string }[];
+  total: number;
 }
 
 @Injectable()
@@ -80,6 +99,47 @@ export class LearningService implements OnModuleInit {
     if (!normalisedUrl) return null;
     const doc = await this.resources.findOne({ user: userId, normalisedUrl }, RESOURCE_FIELDS).lean().exec();
     return doc ? toLearningResource(doc) : null;
+  }
+
+  /** One round trip: the newest `limit` items and the count, in one aggregation. */
+  async digestItemsFor(userId: Types.ObjectId | string, limit: number): Promise<DigestResources> {
+    const [result] = await this.resources
+      .aggregate<{ items: { title: unknown; link: unknown }[]; total: { n: number }[] }>([
+        { $match: { user: new Types.ObjectId(userId), 'reminder.state': true, done: { $ne: true } } },
+        { $sort: { createdAt: -1 } },
+        { $facet: { items: [{ $limit: limit }, { $project: { _id: 0, title: 1, link: 1 } }], total: [{ $count: 'n' }] } },
+      ])
+      .exec();
+    return {
+      items: (result?.items ?? []).map((r) => ({ title: String(r.title), link: String(r.link) })),
+      total: result?.total[0]?.n ?? 0,
+    };
+  }
+
+  /**
+   * For the demo seeder: adds the items once, only when the learner has none. Each is cast by the model
+   * but written directly, so its date survives the automatic timestamps (the Performance chart needs them).
+   */
+  async seedDemo(userId: string, items: readonly DatedResource[]): Promise<boolean> {
+    if (await this.resources.exists({ user: userId })) return false;
+    const docs = items.map(({ at, ...item }) => ({
+      ...new this.resources({
+        user: userId,
+        title: item.title,
+        link: item.link,
+        ...linkKeys(item.link),
+        type: item.type,
+        microSkill: item.microSkill,
+        wishList: { state: Boolean(item.wishList), ...(item.wishList ? { date: at } : {}) },
+        reminder: { state: Boolean(item.reminder), ...(item.reminder ? { date: at } : {}) },
+        done: Boolean(item.done),
+        ...(item.done ? { doneAt: at } : {}),
+      }).toObject(),
+      createdAt: at,
+      updatedAt: at,
+    }));
+    await this.resources.collection.insertMany(docs as mongoose.mongo.OptionalId<mongoose.mongo.Document>[]);
+    return true;
   }
 
   /** The record a duplicate save clashed with: a retried request's first record wins over the same page. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import { type Connection, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { DIGEST_ITEMS } from '@trail/shared';
+import { LearningService } from '../learning/learning.service';
+import { TodosService } from '../todos/todos.service';
 
 /** What one learner's weekly digest lists. */
 export interface DigestItems {
@@ -13,34 +14,24 @@ export interface DigestItems {
 
 const ITEMS_SHOWN = DIGEST_ITEMS;
 
-/**
- * Reads, never writes, the collections the learning and to-do modules own, so the
- * reminders do not depend on those modules' services.
- */
+/** Asks the learning and to-do modules, which own those collections, for the digest's items. */
 @Injectable()
 export class DigestReader {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    private readonly learning: LearningService,
+    private readonly todos: TodosService,
+  ) {}
 
   async itemsFor(userId: Types.ObjectId): Promise<DigestItems> {
-    const resourceFilter = { user: userId, 'reminder.state': true, done: { $ne: true } };
-    const todoFilter = { user: userId, done: { $ne: true } };
-    const resources = this.connection.collection('learningresources');
-    const todos = this.connection.collection('todos');
-    const [resourceList, resourceCount, todoList, todoCount] = await Promise.all([
-      resources
-        .find(resourceFilter, { projection: { title: 1, link: 1 } })
-        .sort({ createdAt: -1 })
-        .limit(ITEMS_SHOWN)
-        .toArray(),
-      resources.countDocuments(resourceFilter),
-      todos.find(todoFilter, { projection: { title: 1 } }).sort({ createdAt: -1 }).limit(ITEMS_SHOWN).toArray(),
-      todos.countDocuments(todoFilter),
+    const [resources, todos] = await Promise.all([
+      this.learning.digestItemsFor(userId, ITEMS_SHOWN),
+      this.todos.digestItemsFor(userId, ITEMS_SHOWN),
     ]);
     return {
-      resources: resourceList.map((r) => ({ title: String(r.title), link: String(r.link) })),
-      todos: todoList.map((t) => ({ title: String(t.title) })),
-      moreResources: resourceCount - resourceList.length,
-      moreTodos: todoCount - todoList.length,
+      resources: resources.items,
+      todos: todos.items,
+      moreResources: resources.total - resources.items.length,
+      moreTodos: todos.total - todos.items.length,
     };
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
+import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
+import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 import { DigestReader } from './digest-reader';
@@ -15,6 +17,8 @@ import { UnsubscribeTokenService } from './unsubscribe-token.service';
 @Module({
   imports: [
     UsersModule,
+    LearningModule,
+    TodosModule,
     MailModule,
     WhatsAppModule,
     JwtModule.register({}),

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { InjectModel } from '@nestjs/mongoose';
 import type { Todo as TodoDto } from '@trail/shared';
 import { INPUT_LIMITS } from '@trail/shared';
-import { type Model, type PipelineStage, Types, trusted } from 'mongoose';
+import mongoose, { type Model, type PipelineStage, Types, trusted } from 'mongoose';
 import type { CreateTodoDto } from './dto/create-todo.dto';
 import type { UpdateTodoDto } from './dto/update-todo.dto';
 import { Todo } from './schemas/todo.schema';
@@ -26,6 +26,12 @@ function toTodo(doc: StoredTodo): TodoDto {
     createdAt: doc.createdAt.toISOString(),
     ...(doc.updateDate ? { updateDate: doc.updateDate.toISOString() } : {}),
   };
+}
+
+/** The weekly digest's share: the newest open to-dos, and how many there are. */
+export interface DigestTodos {
+  items: { title: string }[];
+  total: number;
 }
 
 @Injectable()
@@ -77,5 +83,31 @@ export class TodosService implements OnModuleInit {
     // Someone else's to-do answers like a missing one, so ids reveal nothing.
     if (!doc) throw new NotFoundException('To-do not found');
     return toTodo(doc);
+  }
+
+  /** One round trip: the newest `limit` open to-dos and the count, in one aggregation. */
+  async digestItemsFor(userId: Types.ObjectId | string, limit: number): Promise<DigestTodos> {
+    const [result] = await this.todos
+      .aggregate<{ items: { title: unknown }[]; total: { n: number }[] }>([
+        { $match: { user: new Types.ObjectId(userId), done: { $ne: true } } },
+        { $sort: { createdAt: -1 } },
+        { $facet: { items: [{ $limit: limit }, { $project: { _id: 0, title: 1 } }], total: [{ $count: 'n' }] } },
+      ])
+      .exec();
+    return {
+      items: (result?.items ?? []).map((t) => ({ title: String(t.title) })),
+      total: result?.total[0]?.n ?? 0,
+    };
+  }
+
+  /** For the demo seeder: adds the to-dos once, only when the learner has none, dated as given. */
+  async seedDemo(userId: string, items: readonly { title: string; done?: boolean; at: Date }[]): Promise<boolean> {
+    if (await this.todos.exists({ user: userId })) return false;
+    const docs = items.map(({ title, done, at }) => ({
+      ...new this.todos({ user: userId, title, done: Boolean(done), ...(done ? { updateDate: at } : {}) }).toObject(),
+      createdAt: at,
+    }));
+    await this.todos.collection.insertMany(docs as mongoose.mongo.OptionalId<mongoose.mongo.Document>[]);
+    return true;
   }
 }

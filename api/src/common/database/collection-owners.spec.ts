@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SRC = join(__dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text: readFileSync(file, 'utf8') }));
+
+/** Each collection, the folder that owns it, and what touching it from elsewhere looks like. */
+const OWNERS = [
+  { collection: 'learningresources', owner: 'learning/', model: 'LearningResource', schema: 'learning/schemas/learning-resource.schema' },
+  { collection: 'todos', owner: 'todos/', model: 'Todo', schema: 'todos/schemas/todo.schema' },
+];
+
+describe('the learning and to-do collections have one owner each', () => {
+  it.each(OWNERS)('only $owner touches $collection', ({ owner, model, schema, collection }) => {
+    const touches = new RegExp(
+      [`InjectModel\\(${model}\\.name\\)`, `models\\[['"]${model}['"]\\]`, schema.replace(/[./]/g, '\\$&'), `collection\\(['"]${collection}['"]\\)`].join('|'),
+    );
+    const offenders = files.filter(({ path, text }) => !path.startsWith(owner) && touches.test(text));
+    expect(offenders.map(({ path }) => path)).toEqual([]);
+  });
+
+  it('no module looks a model up on the connection or opens a collection by name', () => {
+    const offenders = files.filter(({ text }) => /connection\.models\b|connection\.collection\(/.test(text));
+    expect(offenders.map(({ path }) => path)).toEqual([]);
+  });
+});
