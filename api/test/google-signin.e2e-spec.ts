@@ -69,7 +69,7 @@ describe('Google sign-in, configured', () => {
   it('gives the consent URL for the openid, email and profile scopes, back to the dashboard', async () => {
     const res = await t.http().get('/api/v1/auth/googleurl').expect(200);
     const url = new URL(res.body.url);
-    expect(`${url.origin}${url.pathname}`).toBe(google.env.GOOGLE_AUTH_URL);
+    expect(`${url.origin}${url.pathname}`).toBe(google.authorizationUrl);
     expect(url.searchParams.get('client_id')).toBe(TEST_GOOGLE_CLIENT_ID);
     expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -174,6 +174,16 @@ describe('Google sign-in, configured', () => {
     const res = await signInAs(claims({ email: learner.user.email, email_verified: false }));
     expect(res.status).toBe(401);
     expect(res.body.error).toMatch(/not verified/);
+  });
+
+  it("refuses an ID token Google did not sign for Trail's client, and makes no account", async () => {
+    const before = await t.connection.collection('users').countDocuments();
+    for (const forged of [{ aud: 'another-app.apps.googleusercontent.com' }, { iss: 'https://evil.test' }]) {
+      const res = await signInAs({ ...claims(), ...forged });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Google sign-in failed: it was refused. Please try again.' });
+    }
+    expect(await t.connection.collection('users').countDocuments()).toBe(before);
   });
 
   it('answers a readable 401 for a bad, used or foreign code, and makes no account', async () => {
