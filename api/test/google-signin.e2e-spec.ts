@@ -225,3 +225,31 @@ describe('Google sign-in, not configured', () => {
     await t.http().get('/api/v1/auth/google?code=abc&state=s&flow=f').expect(503, { error: 'Google sign-in is not configured' });
   });
 });
+
+describe('Google sign-in, Google unreachable', () => {
+  let t: TestApp;
+  let restoreEnv: () => void;
+  let google: GoogleOAuthTestServer;
+  let port: number;
+
+  beforeAll(async () => {
+    google = await startGoogleOAuthTestServer();
+    port = Number(new URL(google.url).port);
+    const scoped = scopedEnv({ ...google.env, GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT_SECRET });
+    restoreEnv = scoped.restore;
+    await google.close();
+    t = await createTestApp({ env: scoped.env });
+  });
+  afterAll(async () => {
+    await google.close().catch(() => undefined);
+    await t.close();
+    restoreEnv();
+  });
+
+  it('answers 503 while Google cannot be reached, and works once it can', async () => {
+    await t.http().get('/api/v1/auth/googleurl').expect(503, { error: 'Google could not be reached. Please try again.' });
+    google = await startGoogleOAuthTestServer(port);
+    const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
+    expect(body.url.startsWith(google.authorizationUrl)).toBe(true);
+  });
+});
