@@ -246,8 +246,8 @@ describe('Google sign-in, Google unreachable', () => {
     restoreEnv();
   });
 
-  it('answers 503 while Google cannot be reached, and works once it can', async () => {
-    await t.http().get('/api/v1/auth/googleurl').expect(503, { error: 'Google could not be reached. Please try again.' });
+  it('answers 502 while Google cannot be reached, and works once it can', async () => {
+    await t.http().get('/api/v1/auth/googleurl').expect(502, { error: 'Google could not be reached. Please try again.' });
     google = await startGoogleOAuthTestServer(port);
     const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
     expect(body.url.startsWith(google.authorizationUrl)).toBe(true);

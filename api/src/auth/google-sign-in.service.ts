@@ -1,4 +1,5 @@
 import {
+  BadGatewayException,
   ConflictException,
   Inject,
   Injectable,
@@ -43,7 +44,7 @@ export class GoogleSignInService {
     const { state, codeChallenge, flow } = await this.flows.start();
     const url = await this.google.consentUrl(state, codeChallenge).catch((error: unknown) => {
       // Google's discovery document could not be read: nothing to send the learner to yet.
-      if (error instanceof GoogleSignInError) throw new ServiceUnavailableException(error.message);
+      if (error instanceof GoogleSignInError) throw new BadGatewayException(error.message);
       throw error;
     });
     return { url, flow };
