@@ -16,7 +16,9 @@ module.exports = {
           target: 'es2022',
           keepClassNames: true,
         },
-        module: { type: 'commonjs' },
+        // ignoreDynamic: `import()` stays a real dynamic import, so ESM-only packages the API loads on
+        // demand (openid-client, agenda) load as ESM under --experimental-vm-modules instead of require().
+        module: { type: 'commonjs', ignoreDynamic: true },
       },
     ],
   },

@@ -22,7 +22,7 @@ describe('Google sign-in through the local stand-in', () => {
 
   async function openConsentPage(): Promise<{ html: string; fields: URLSearchParams; flow: string }> {
     const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
-    expect(body.url.startsWith(google.env.GOOGLE_AUTH_URL)).toBe(true);
+    expect(body.url.startsWith(google.authorizationUrl)).toBe(true);
     const res = await fetch(body.url);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -96,7 +96,7 @@ describe('Google sign-in through the local stand-in', () => {
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('Enter a name and a valid e-mail address.');
 
-    const url = new URL(google.env.GOOGLE_AUTH_URL);
+    const url = new URL(google.authorizationUrl);
     url.search = new URLSearchParams({ client_id: 'someone-else', redirect_uri: 'http://dashboard.test/', response_type: 'code' }).toString();
     expect((await fetch(url)).status).toBe(400);
   });

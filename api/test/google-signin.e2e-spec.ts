@@ -69,7 +69,7 @@ describe('Google sign-in, configured', () => {
   it('gives the consent URL for the openid, email and profile scopes, back to the dashboard', async () => {
     const res = await t.http().get('/api/v1/auth/googleurl').expect(200);
     const url = new URL(res.body.url);
-    expect(`${url.origin}${url.pathname}`).toBe(google.env.GOOGLE_AUTH_URL);
+    expect(`${url.origin}${url.pathname}`).toBe(google.authorizationUrl);
     expect(url.searchParams.get('client_id')).toBe(TEST_GOOGLE_CLIENT_ID);
     expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -176,6 +176,16 @@ describe('Google sign-in, configured', () => {
     expect(res.body.error).toMatch(/not verified/);
   });
 
+  it("refuses an ID token Google did not sign for Trail's client, and makes no account", async () => {
+    const before = await t.connection.collection('users').countDocuments();
+    for (const forged of [{ aud: 'another-app.apps.googleusercontent.com' }, { iss: 'https://evil.test' }]) {
+      const res = await signInAs({ ...claims(), ...forged });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Google sign-in failed: it was refused. Please try again.' });
+    }
+    expect(await t.connection.collection('users').countDocuments()).toBe(before);
+  });
+
   it('answers a readable 401 for a bad, used or foreign code, and makes no account', async () => {
     const before = await t.connection.collection('users').countDocuments();
     const started = await startFlow();
@@ -213,5 +223,33 @@ describe('Google sign-in, not configured', () => {
   it('answers 503 with a message the dashboard can show', async () => {
     await t.http().get('/api/v1/auth/googleurl').expect(503, { error: 'Google sign-in is not configured' });
     await t.http().get('/api/v1/auth/google?code=abc&state=s&flow=f').expect(503, { error: 'Google sign-in is not configured' });
+  });
+});
+
+describe('Google sign-in, Google unreachable', () => {
+  let t: TestApp;
+  let restoreEnv: () => void;
+  let google: GoogleOAuthTestServer;
+  let port: number;
+
+  beforeAll(async () => {
+    google = await startGoogleOAuthTestServer();
+    port = Number(new URL(google.url).port);
+    const scoped = scopedEnv({ ...google.env, GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT_SECRET });
+    restoreEnv = scoped.restore;
+    await google.close();
+    t = await createTestApp({ env: scoped.env });
+  });
+  afterAll(async () => {
+    await google.close().catch(() => undefined);
+    await t.close();
+    restoreEnv();
+  });
+
+  it('answers 502 while Google cannot be reached, and works once it can', async () => {
+    await t.http().get('/api/v1/auth/googleurl').expect(502, { error: 'Google could not be reached. Please try again.' });
+    google = await startGoogleOAuthTestServer(port);
+    const { body } = await t.http().get('/api/v1/auth/googleurl').expect(200);
+    expect(body.url.startsWith(google.authorizationUrl)).toBe(true);
   });
 });

@@ -5,6 +5,9 @@ export interface GoogleClaims {
   given_name?: string;
   family_name?: string;
   picture?: string;
+  /** Set only to make an ID token meant for another client or from another issuer. */
+  aud?: string;
+  iss?: string;
 }
 
 export interface LocalGoogle {
@@ -14,12 +17,13 @@ export interface LocalGoogle {
   env: {
     GOOGLE_CLIENT_ID: string;
     GOOGLE_CLIENT_SECRET: string;
-    GOOGLE_AUTH_URL: string;
-    GOOGLE_TOKEN_URL: string;
-    GOOGLE_USERINFO_URL: string;
+    /** Its discovery document is at `${GOOGLE_ISSUER}/.well-known/openid-configuration`. */
+    GOOGLE_ISSUER: string;
   };
+  /** The consent page (Google's account chooser). */
+  authorizationUrl: string;
   /** What the consent page does on Continue: a one-time code for this account, bound to `redirectUri`. */
-  issueCode(claims: GoogleClaims, redirectUri: string, codeChallenge?: string): string;
+  issueCode(claims: GoogleClaims, redirectUri: string, codeChallenge?: string, nonce?: string): string;
   close(): Promise<void>;
 }
 

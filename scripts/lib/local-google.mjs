@@ -2,7 +2,7 @@
 // offline: `npm start` uses it when GOOGLE_CLIENT_ID is unset, and the API tests use it as their
 // Google (api/test/servers/google-oauth-test-server.ts). Plain Node, no framework, no import.meta:
 // jest loads this file through its CommonJS transform.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer } from 'node:http';
 
 export const LOCAL_GOOGLE_CLIENT_ID = 'trail-local.apps.googleusercontent.com';
@@ -11,9 +11,11 @@ export const DEFAULT_LOCAL_ACCOUNT = { name: 'Demo Google Learner', email: 'goog
 
 /**
  * Starts the stand-in on 127.0.0.1 (`port` 0: any free port). It speaks the part of Google's
- * contract the API uses: the consent page (GET /authorize, a form instead of Google's account
- * chooser), the token endpoint (authorization_code grant, form-encoded, client secret in the body,
- * one-time codes bound to their redirect_uri and, with PKCE, to their S256 code_challenge) and userinfo.
+ * OpenID Connect contract the API's client library (openid-client) uses: discovery
+ * (/.well-known/openid-configuration), the consent page (GET /authorize, a form instead of Google's
+ * account chooser), the token endpoint (authorization_code grant, form-encoded, client secret in the
+ * body, one-time codes bound to their redirect_uri and, with PKCE, to their S256 code_challenge; it
+ * answers an RS256-signed ID token), the JWKS that verifies it, and userinfo.
  */
 export async function startLocalGoogle({
   clientId = LOCAL_GOOGLE_CLIENT_ID,
@@ -22,11 +24,25 @@ export async function startLocalGoogle({
 } = {}) {
   const codes = new Map();
   const accessTokens = new Map();
+  // A fresh signing key per run, like Google's rotating ones: published at /jwks, used for ID tokens.
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const keyId = randomUUID();
+  const jwks = { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: keyId, use: 'sig', alg: 'RS256' }] };
+  let issuer = '';
 
-  const issueCode = (claims, redirectUri, codeChallenge) => {
+  const issueCode = (claims, redirectUri, codeChallenge, nonce) => {
     const code = `4/${randomUUID()}`;
-    codes.set(code, { claims, redirectUri, codeChallenge });
+    codes.set(code, { claims, redirectUri, codeChallenge, nonce });
     return code;
+  };
+
+  /** Google's ID token: the account's claims signed RS256, for this client, valid for an hour. */
+  const idToken = ({ claims, nonce }) => {
+    const now = Math.floor(Date.now() / 1000);
+    const payload = { iss: issuer, aud: clientId, azp: clientId, iat: now, exp: now + 3600, ...claims, ...(nonce ? { nonce } : {}) };
+    const encode = (part) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const signingInput = `${encode({ alg: 'RS256', kid: keyId, typ: 'JWT' })}.${encode(payload)}`;
+    return `${signingInput}.${sign('sha256', Buffer.from(signingInput), privateKey).toString('base64url')}`;
   };
 
   const server = createServer(async (req, res) => {
@@ -40,6 +56,10 @@ export async function startLocalGoogle({
       res.end(html);
     };
     try {
+      if (url.pathname === '/.well-known/openid-configuration' && req.method === 'GET') {
+        return answer(200, discoveryDocument(issuer));
+      }
+      if (url.pathname === '/jwks' && req.method === 'GET') return answer(200, jwks);
       if (url.pathname === '/authorize' && req.method === 'GET') {
         const problem = consentProblem(url.searchParams, clientId);
         if (problem) return page(400, errorPage(problem));
@@ -55,7 +75,12 @@ export async function startLocalGoogle({
           return page(400, consentPage(form, { name, email }, 'Enter a name and a valid e-mail address.'));
         }
         const back = new URL(form.get('redirect_uri'));
-        const code = issueCode(claimsFor(name, email), form.get('redirect_uri'), form.get('code_challenge') ?? undefined);
+        const code = issueCode(
+          claimsFor(name, email),
+          form.get('redirect_uri'),
+          form.get('code_challenge') ?? undefined,
+          form.get('nonce') ?? undefined,
+        );
         back.searchParams.set('code', code);
         if (form.get('state')) back.searchParams.set('state', form.get('state'));
         res.writeHead(303, { Location: back.toString() });
@@ -77,7 +102,13 @@ export async function startLocalGoogle({
         }
         const accessToken = `ya29.${randomUUID()}`;
         accessTokens.set(accessToken, grant.claims);
-        return answer(200, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer', scope: 'openid email profile' });
+        return answer(200, {
+          access_token: accessToken,
+          expires_in: 3599,
+          token_type: 'Bearer',
+          scope: 'openid email profile',
+          id_token: idToken(grant),
+        });
       }
       if (url.pathname === '/userinfo' && req.method === 'GET') {
         const claims = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
@@ -93,21 +124,33 @@ export async function startLocalGoogle({
     server.listen(port, '127.0.0.1', resolve);
   });
   const url = `http://127.0.0.1:${server.address().port}`;
+  issuer = url;
   return {
     url,
-    /** Everything the API needs to use this provider as its Google. */
-    env: {
-      GOOGLE_CLIENT_ID: clientId,
-      GOOGLE_CLIENT_SECRET: clientSecret,
-      GOOGLE_AUTH_URL: `${url}/authorize`,
-      GOOGLE_TOKEN_URL: `${url}/token`,
-      GOOGLE_USERINFO_URL: `${url}/userinfo`,
-    },
-    /** What the consent page does on Continue: a one-time code for this account, bound to `redirectUri` (and a PKCE challenge). */
+    /** Everything the API needs to use this provider as its Google (the rest comes from discovery). */
+    env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer },
+    authorizationUrl: `${url}/authorize`,
+    /** What the consent page does on Continue: a one-time code for this account, bound to `redirectUri` (and a PKCE challenge, and a nonce for the ID token). */
     issueCode,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The subset of Google's discovery document (accounts.google.com/.well-known/openid-configuration) that matters here. */
+const discoveryDocument = (issuer) => ({
+  issuer,
+  authorization_endpoint: `${issuer}/authorize`,
+  token_endpoint: `${issuer}/token`,
+  userinfo_endpoint: `${issuer}/userinfo`,
+  jwks_uri: `${issuer}/jwks`,
+  response_types_supported: ['code'],
+  subject_types_supported: ['public'],
+  id_token_signing_alg_values_supported: ['RS256'],
+  scopes_supported: ['openid', 'email', 'profile'],
+  token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+  code_challenge_methods_supported: ['plain', 'S256'],
+  claims_supported: ['aud', 'email', 'email_verified', 'exp', 'family_name', 'given_name', 'iat', 'iss', 'name', 'picture', 'sub'],
+});
 
 /** RFC 7636: with a challenge, the verifier's S256 must match it; without one, no verifier is expected. */
 function pkceMatches(challenge, verifier) {
@@ -153,7 +196,7 @@ button{margin-top:1.5rem;padding:.6rem 1.2rem}</style></head>
 <body><main>${body}</main></body></html>`;
 
 function consentPage(params, account, error) {
-  const hidden = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method']
+  const hidden = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method']
     .filter((key) => params.get(key) !== null)
     .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(params.get(key))}">`)
     .join('');

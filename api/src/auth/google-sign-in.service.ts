@@ -1,4 +1,5 @@
 import {
+  BadGatewayException,
   ConflictException,
   Inject,
   Injectable,
@@ -41,14 +42,19 @@ export class GoogleSignInService {
   async consentUrl(): Promise<GoogleUrlResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
     const { state, codeChallenge, flow } = await this.flows.start();
-    return { url: this.google.consentUrl(state, codeChallenge), flow };
+    const url = await this.google.consentUrl(state, codeChallenge).catch((error: unknown) => {
+      // Google's discovery document could not be read: nothing to send the learner to yet.
+      if (error instanceof GoogleSignInError) throw new BadGatewayException(error.message);
+      throw error;
+    });
+    return { url, flow };
   }
 
   /** First sign-in makes the account; an account with the same e-mail is linked to it (decision 0019). */
   async signIn(code: string, state: string, flow: string): Promise<AuthResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
     const codeVerifier = await this.flows.finish(state, flow);
-    const profile = await this.google.profileForCode(code, codeVerifier).catch((error: unknown) => {
+    const profile = await this.google.profileForCode(code, state, codeVerifier).catch((error: unknown) => {
       if (error instanceof GoogleNotConfiguredError) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
       if (error instanceof GoogleSignInError) throw new UnauthorizedException(error.message);
       throw error;

@@ -11,9 +11,8 @@ export function loadGoogleConfig(env: Env) {
     client: clientId && clientSecret ? { clientId, clientSecret } : undefined,
     /** Unset: the dashboard's home page, which finishes the sign-in. */
     redirectUri: readString(env, 'GOOGLE_REDIRECT_URI'),
-    authorizationUrl: readUrl(env, 'GOOGLE_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
-    tokenUrl: readUrl(env, 'GOOGLE_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
-    userinfoUrl: readUrl(env, 'GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo'),
+    /** Google's endpoints and signing keys come from this issuer's OpenID Connect discovery document. */
+    issuer: readUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
   };
 }
 

@@ -9,8 +9,9 @@ export type GoogleOAuthTestServer = LocalGoogle;
 
 /**
  * The API's Google in tests: the same local provider `npm start` uses (scripts/lib/local-google.mjs),
- * which checks the documented request shapes of the token and userinfo endpoints.
+ * which speaks OpenID Connect (discovery, JWKS, signed ID tokens) and checks the documented request
+ * shapes of the token and userinfo endpoints.
  */
-export function startGoogleOAuthTestServer(): Promise<GoogleOAuthTestServer> {
-  return startLocalGoogle({ clientId: TEST_GOOGLE_CLIENT_ID, clientSecret: TEST_GOOGLE_CLIENT_SECRET });
+export function startGoogleOAuthTestServer(port = 0): Promise<GoogleOAuthTestServer> {
+  return startLocalGoogle({ clientId: TEST_GOOGLE_CLIENT_ID, clientSecret: TEST_GOOGLE_CLIENT_SECRET, port });
 }
