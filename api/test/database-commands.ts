@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { CommandStartedEvent } from 'mongodb';
+import type { CommandStartedEvent, CommandSucceededEvent } from 'mongodb';
 
 /** Env for createTestApp whose connection reports every command (the driver's command monitoring). */
 export function monitoredCommandsEnv(): Record<string, string> {
@@ -18,20 +18,30 @@ function isTokenCheck(event: CommandStartedEvent): boolean {
 /**
  * Commands sent to the app's own database while `act` runs, as "<command> <collection>", the token
  * check's cache misses as TOKEN_CHECK (how often they happen depends on the clock; test them apart).
+ * A `getMore` counts only for a cursor opened during `act`: the token versions' change stream keeps
+ * its own cursor polling in the background, which is no request's round trip.
  */
 export async function commandsDuring(connection: Connection, act: () => Promise<unknown>): Promise<string[]> {
   const commands: string[] = [];
+  const opened = new Set<string>();
   const database = connection.db?.databaseName;
-  const listener = (event: CommandStartedEvent) => {
+  const started = (event: CommandStartedEvent) => {
     if (event.databaseName !== database) return;
+    if (event.commandName === 'getMore' && !opened.has(String(event.command.getMore))) return;
     commands.push(isTokenCheck(event) ? TOKEN_CHECK : `${event.commandName} ${String(event.command[event.commandName])}`);
   };
+  const succeeded = (event: CommandSucceededEvent) => {
+    const cursor = (event.reply as { cursor?: { id?: unknown } } | undefined)?.cursor;
+    if (cursor?.id !== undefined) opened.add(String(cursor.id));
+  };
   const client = connection.getClient();
-  client.on('commandStarted', listener);
+  client.on('commandStarted', started);
+  client.on('commandSucceeded', succeeded);
   try {
     await act();
   } finally {
-    client.off('commandStarted', listener);
+    client.off('commandStarted', started);
+    client.off('commandSucceeded', succeeded);
   }
   return commands;
 }
