@@ -31,6 +31,8 @@ export async function commandsDuring(connection: Connection, act: () => Promise<
     commands.push(isTokenCheck(event) ? TOKEN_CHECK : `${event.commandName} ${String(event.command[event.commandName])}`);
   };
   const succeeded = (event: CommandSucceededEvent) => {
+    // A getMore's reply names the cursor it continued: the background stream's, not a new one.
+    if (event.commandName === 'getMore') return;
     const cursor = (event.reply as { cursor?: { id?: unknown } } | undefined)?.cursor;
     if (cursor?.id !== undefined) opened.add(String(cursor.id));
   };
