@@ -1,8 +1,7 @@
-import { BadGatewayException, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Bank } from '@trail/shared';
-import { PaystackNotConfiguredError } from '../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
-import { PAYMENTS_NOT_CONFIGURED, PAYSTACK_UNREACHABLE } from './payment-messages';
+import { paystackFailure } from './payment-messages';
 
 @Injectable()
 export class PaymentsService {
@@ -13,9 +12,7 @@ export class PaymentsService {
     try {
       return await this.paystack.listBanks();
     } catch (error) {
-      if (error instanceof PaystackNotConfiguredError) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
-      // A refusal here means Trail's key or request is wrong, not the caller's: report Paystack as the problem.
-      throw new BadGatewayException(PAYSTACK_UNREACHABLE);
+      throw paystackFailure(error);
     }
   }
 }

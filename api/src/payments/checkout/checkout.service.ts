@@ -1,12 +1,11 @@
-import { BadGatewayException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { PaymentStatus } from '@trail/shared';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
-import { PaystackNotConfiguredError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { LedgerService } from '../ledger/ledger.service';
-import { PAYMENTS_NOT_CONFIGURED, PAYSTACK_UNREACHABLE } from '../payment-messages';
+import { paystackFailure } from '../payment-messages';
 import { paymentMovements } from '../ledger/money-movements';
 import { PaymentPurposes } from './payment-purposes';
 import { Payment } from './schemas/payment.schema';
@@ -75,8 +74,7 @@ export class CheckoutService {
     } catch (error) {
       this.logger.warn(`Paystack did not start payment ${reference}: ${error instanceof Error ? error.message : String(error)}`);
       await this.payments.updateOne({ reference, status: 'pending' }, { $set: { status: 'failed', problem: 'Paystack did not start the payment' } });
-      if (error instanceof PaystackNotConfiguredError) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
-      throw new BadGatewayException(PAYSTACK_UNREACHABLE);
+      throw paystackFailure(error);
     }
   }
 
@@ -85,14 +83,11 @@ export class CheckoutService {
     const payment = await this.payments.findOne({ reference, user: userId }, { status: 1 }).lean();
     if (!payment) throw new NotFoundException(NO_SUCH_PAYMENT);
     if (payment.status !== 'pending') return payment.status;
-    try {
-      const verified = await this.paystack.verifyTransaction(reference);
-      return (await this.confirm(verified)) ?? payment.status;
-    } catch (error) {
-      if (error instanceof PaystackNotConfiguredError) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
-      if (error instanceof BadGatewayException) throw error;
-      throw new BadGatewayException(PAYSTACK_UNREACHABLE);
-    }
+    // Only Paystack's failures become 502/503: confirming's own (the database, the purpose) keep theirs.
+    const verified = await this.paystack.verifyTransaction(reference).catch((error: unknown) => {
+      throw paystackFailure(error);
+    });
+    return (await this.confirm(verified)) ?? payment.status;
   }
 
   /** Acts on Paystack's report; answers the payment's status after, or null for a reference that is not Trail's. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { createAgenda } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { WithdrawalsService } from './withdrawals.service';
 
@@ -21,11 +22,7 @@ export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.recoveryEnabled) return;
-    // agenda is ESM-only; the API is CommonJS, so it is loaded on demand.
-    const [{ Agenda }, { MongoBackend }] = await Promise.all([import('agenda'), import('@agendajs/mongo-backend')]);
-    const db = this.connection.db;
-    if (!db) throw new Error('MongoDB is not connected');
-    this.agenda = new Agenda({ backend: new MongoBackend({ mongo: db as never }), processEvery: '1 minute' });
+    this.agenda = await createAgenda(this.connection);
     this.agenda.define(WITHDRAWAL_RECOVERY_JOB, async () => {
       const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
       if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
