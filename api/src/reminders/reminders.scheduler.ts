@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { createAgenda } from '../database/agenda';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { RemindersService } from './reminders.service';
 
@@ -37,11 +38,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
-    // agenda is ESM-only; the API is CommonJS, so it is loaded on demand.
-    const [{ Agenda }, { MongoBackend }] = await Promise.all([import('agenda'), import('@agendajs/mongo-backend')]);
-    const db = this.connection.db;
-    if (!db) throw new Error('MongoDB is not connected');
-    this.agenda = new Agenda({ backend: new MongoBackend({ mongo: db as never }), processEvery: '1 minute' });
+    this.agenda = await createAgenda(this.connection);
     this.agenda.define(WEEKLY_DIGEST_JOB, async (job) => {
       try {
         await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
