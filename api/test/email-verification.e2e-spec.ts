@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 import { scopedEnv } from './servers/scoped-env';
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from './servers/smtp-test-server';
+import { type ReceivedMail, type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
 
 const SUBJECT = 'Confirm your Trail e-mail';
 const VERIFIED = { message: 'Your e-mail is verified. Thank you!' };
@@ -14,13 +14,7 @@ describe('e-mail verification', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
-    const scoped = scopedEnv({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'Trail <no-reply@trail.test>',
-      DASHBOARD_URL: 'http://dashboard.test',
-    });
+    const scoped = scopedEnv(smtpTestEnv(smtp));
     restoreEnv = scoped.restore;
     t = await createTestApp({ env: scoped.env });
   });

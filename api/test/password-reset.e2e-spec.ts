@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 import { scopedEnv } from './servers/scoped-env';
-import { type SmtpTestServer, startSmtpTestServer } from './servers/smtp-test-server';
+import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
 
 const SENT = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
@@ -15,13 +15,7 @@ describe('password reset', () => {
   beforeAll(async () => {
     // Every sign-up also sends a verification mail, which these tests are not about.
     smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
-    const scoped = scopedEnv({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'Trail <no-reply@trail.test>',
-      DASHBOARD_URL: 'http://dashboard.test',
-    });
+    const scoped = scopedEnv(smtpTestEnv(smtp));
     restoreEnv = scoped.restore;
     t = await createTestApp({ env: scoped.env });
   });

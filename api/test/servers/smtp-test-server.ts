@@ -97,3 +97,14 @@ function textPart(raw: string): string {
   }
   return '';
 }
+
+/** The API's mail settings for sending to `smtp`, with links to a dashboard the tests can recognise. */
+export function smtpTestEnv(smtp: SmtpTestServer): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Trail <no-reply@trail.test>',
+    DASHBOARD_URL: 'http://dashboard.test',
+  };
+}
