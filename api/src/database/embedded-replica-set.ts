@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Document } from 'mongodb';
+import { type Db, type Document, MongoClient, MongoNetworkError, MongoServerError } from 'mongodb';
 import { MongoMemoryServer } from 'mongodb-memory-server-core';
 
 /** The replica set name the embedded mongod keeps in its data folder. */
@@ -49,17 +49,22 @@ async function becomePrimary(host: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   try {
     while (Date.now() < deadline) {
-      if ((await admin.command({ hello: 1 })).isWritablePrimary) return;
+      if (await isWritablePrimary(admin)) return;
       const code = await admin.command({ replSetGetStatus: 1 }).then(
         () => undefined,
-        (error: unknown) => (error instanceof MongoServerError ? error.code : Promise.reject(error)),
+        (error: unknown) => {
+          if (error instanceof MongoServerError) return error.code;
+          ignoreClosedConnection(error);
+          return undefined;
+        },
       );
       if (code === NOT_YET_INITIALIZED) {
         await admin.command({ replSetInitiate: { _id: EMBEDDED_REPLICA_SET, members: [{ _id: 0, host }] } }).catch(ignoreAlreadyInitialized);
       } else if (code === INVALID_REPLICA_SET_CONFIG) {
         const { config } = (await admin.command({ replSetGetConfig: 1 })) as { config: Document & { members: Document[]; version: number } };
         const member = { ...config.members[0], host };
-        await admin.command({ replSetReconfig: { ...config, members: [member], version: config.version + 1 }, force: true });
+        // The reconfig changes the member's state, which closes its connections: the next look reconnects.
+        await admin.command({ replSetReconfig: { ...config, members: [member], version: config.version + 1 }, force: true }).catch(ignoreClosedConnection);
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
@@ -67,6 +72,21 @@ async function becomePrimary(host: string, timeoutMs: number): Promise<void> {
   } finally {
     await client.close();
   }
+}
+
+/** A connection closed by a state change (a reconfig) is a "not yet", not a failure. */
+async function isWritablePrimary(admin: Db): Promise<boolean> {
+  try {
+    return Boolean((await admin.command({ hello: 1 })).isWritablePrimary);
+  } catch (error) {
+    ignoreClosedConnection(error);
+    return false;
+  }
+}
+
+function ignoreClosedConnection(error: unknown): void {
+  if (error instanceof MongoNetworkError) return;
+  throw error;
 }
 
 function ignoreAlreadyInitialized(error: unknown): void {
