@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { User as PublicUser } from '@trail/shared';
+import type { User as PublicUser, UserRole } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, type Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User } from './schemas/user.schema';
@@ -79,6 +79,13 @@ export class UsersService {
   /** With the password hash, which every other read leaves out. */
   findWithPassword(email: string): Promise<(UserRecord & { password?: string }) | null> {
     return this.users.findOne({ email: email.trim().toLowerCase() }).select('+password').lean<UserRecord>().exec();
+  }
+
+  /** Role and e-mail verification, as the access guard checks them on every gated request. */
+  async accessOf(id: string): Promise<{ role: UserRole; emailVerified: boolean } | null> {
+    if (!isValidObjectId(id)) return null;
+    const user = await this.users.findById(id, { role: 1, emailVerified: 1 }).lean();
+    return user ? { role: user.role ?? 'user', emailVerified: user.emailVerified === true } : null;
   }
 
   /** The version a token must carry to be accepted; null when the account is gone. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthResponse, RegisterBody } from '@trail/shared';
+import type { AuthResponse, RegisterBody, UserRole } from '@trail/shared';
+import { Types } from 'mongoose';
 import type { TestApp } from '../create-test-app';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -23,3 +24,12 @@ export async function signUp(t: TestApp, overrides: Partial<RegisterBody> = {}):
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Test-only shortcut past the admin flow and the e-mailed link: sets role and verification directly. */
+export async function setAccess(
+  t: TestApp,
+  userId: string,
+  access: { role?: UserRole; emailVerified?: boolean },
+): Promise<void> {
+  await t.connection.collection('users').updateOne({ _id: new Types.ObjectId(userId) }, { $set: access });
+}

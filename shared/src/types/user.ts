@@ -2,7 +2,8 @@
 export const EXTENSION_FLAGS = ['inactive', 'exist'] as const;
 export type ExtensionFlag = (typeof EXTENSION_FLAGS)[number];
 
-export const USER_ROLES = ['user', 'mentor', 'business'] as const;
+/** 'admin' approves mentors; it is granted only by `npm run admin -- grant <email>`. */
+export const USER_ROLES = ['user', 'mentor', 'business', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export interface ReminderChannels {

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { UsersModule } from '../../users/users.module';
+import { AccessGuard } from './access.guard';
+import { AccountAccess } from './account-access';
+
+/**
+ * Role and verification checks for any controller (`@RequireAccess`), like JwtAuthGuard: a domain
+ * module that gates a route does not import users for it, so payments stays free of domain modules.
+ */
+@Global()
+@Module({
+  imports: [UsersModule],
+  providers: [AccessGuard, AccountAccess],
+  exports: [AccessGuard, AccountAccess],
+})
+export class AccessModule {}

@@ -1,0 +1,27 @@
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
+import type { UserRole } from '@trail/shared';
+import { JwtAuthGuard } from '../guards/jwt-auth.guard';
+import { AccessGuard } from './access.guard';
+
+export interface AccessRule {
+  /** The caller's role must be one of these. */
+  roles?: readonly UserRole[];
+  /** The caller must have proven their e-mail address (money and public listings need a reachable person). */
+  verifiedEmail?: boolean;
+}
+
+export const ACCESS_RULE = 'trail:access-rule';
+
+/**
+ * Signed in, and allowed by `rule`, checked on the server against the account as it is now (a role
+ * taken away or a suspension counts from the next request, whatever the token says).
+ */
+export function RequireAccess(rule: AccessRule) {
+  return applyDecorators(
+    SetMetadata(ACCESS_RULE, rule),
+    UseGuards(JwtAuthGuard, AccessGuard),
+    ApiBearerAuth(),
+    ApiForbiddenResponse({ description: 'Signed in, but not allowed: `{ "error": "<why>" }`' }),
+  );
+}

@@ -1,0 +1,65 @@
+import { Controller, Get } from '@nestjs/common';
+import { ACCESS_MESSAGES } from '../src/auth/access/access.guard';
+import { RequireAccess } from '../src/auth/access/require-access.decorator';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, setAccess, signUp } from './factories/accounts';
+
+@Controller('access-test')
+class AccessTestController {
+  @Get('mentor')
+  @RequireAccess({ roles: ['mentor'] })
+  mentorOnly() {
+    return { ok: true };
+  }
+
+  @Get('admin')
+  @RequireAccess({ roles: ['admin'] })
+  adminOnly() {
+    return { ok: true };
+  }
+
+  @Get('verified-mentor')
+  @RequireAccess({ roles: ['mentor'], verifiedEmail: true })
+  verifiedMentor() {
+    return { ok: true };
+  }
+}
+
+describe('RequireAccess: role and verification checked on the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ controllers: [AccessTestController] });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the signed-out caller with 401 and a learner with 403 and a reason', async () => {
+    expect((await t.http().get('/api/v1/access-test/mentor')).status).toBe(401);
+    const learner = await signUp(t);
+    const res = await t.http().get('/api/v1/access-test/mentor').set(bearer(learner.token));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: ACCESS_MESSAGES.mentor });
+  });
+
+  it('lets a mentor through the mentor gate, not the admin gate, and counts a role change at once', async () => {
+    const mentor = await signUp(t);
+    await setAccess(t, mentor.user._id, { role: 'mentor' });
+    expect((await t.http().get('/api/v1/access-test/mentor').set(bearer(mentor.token))).status).toBe(200);
+    const admin = await t.http().get('/api/v1/access-test/admin').set(bearer(mentor.token));
+    expect(admin.body).toEqual({ error: ACCESS_MESSAGES.admin });
+
+    // Suspended back to learner: the same token no longer passes.
+    await setAccess(t, mentor.user._id, { role: 'user' });
+    expect((await t.http().get('/api/v1/access-test/mentor').set(bearer(mentor.token))).status).toBe(403);
+  });
+
+  it('asks for a verified e-mail where the route needs one', async () => {
+    const mentor = await signUp(t);
+    await setAccess(t, mentor.user._id, { role: 'mentor' });
+    const unverified = await t.http().get('/api/v1/access-test/verified-mentor').set(bearer(mentor.token));
+    expect(unverified.status).toBe(403);
+    expect(unverified.body).toEqual({ error: ACCESS_MESSAGES.verifiedEmail });
+
+    await setAccess(t, mentor.user._id, { emailVerified: true });
+    expect((await t.http().get('/api/v1/access-test/verified-mentor').set(bearer(mentor.token))).status).toBe(200);
+  });
+});
