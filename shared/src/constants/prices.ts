@@ -16,3 +16,6 @@ export const BOOKING_HORIZON_DAYS = 14;
 export const DEFAULT_PLATFORM_FEE_BPS = 3_000;
 export const DEFAULT_REFERRAL_SHARE_BPS = 1_000;
 export const BPS_PER_WHOLE = 10_000;
+
+/** After bank details change, withdrawals wait this long (a stolen session must not redirect payouts). */
+export const BANK_CHANGE_PAUSE_HOURS = 24;

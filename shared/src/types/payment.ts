@@ -25,3 +25,65 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export interface PaymentStatusResponse {
   status: PaymentStatus;
 }
+
+/**
+ * PUT /payments/bankdetails (mentor, verified e-mail). The password is asked again because a stolen
+ * session must not be able to redirect payouts; saving pauses withdrawals for BANK_CHANGE_PAUSE_HOURS.
+ */
+export interface BankDetailsBody {
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankCode: string;
+  password: string;
+}
+
+/** POST /payments/resolveaccount: the name Paystack holds for an account, shown before saving. */
+export interface ResolveAccountBody {
+  accountNumber: string;
+  bankCode: string;
+}
+
+export interface ResolvedAccount {
+  accountName: string;
+}
+
+/** GET /payments/bankdetails: the mentor's payout account, or `{ bankDetails: null }`. */
+export interface BankDetails {
+  accountName: string;
+  /** Only the last four digits leave the API after saving. */
+  accountNumberLast4: string;
+  bankName: string;
+  bankCode: string;
+  /** Withdrawals wait until then after a change of bank details; absent when not paused. */
+  withdrawalsPausedUntil?: string;
+}
+
+export interface BankDetailsResponse {
+  bankDetails: BankDetails | null;
+}
+
+/** POST /payments/transfer (spec: body {amount}), in naira as the mentor types it. */
+export interface WithdrawBody {
+  amount: number;
+}
+
+export type WithdrawalStatus = 'pending' | 'processing' | 'settled' | 'failed' | 'reversed';
+
+export interface WithdrawalView {
+  _id: string;
+  amountKobo: number;
+  status: WithdrawalStatus;
+  createdAt: string;
+}
+
+/** 'Withdrawal Successful' once the debit is written and the transfer is on its way. */
+export interface WithdrawResponse {
+  message: string;
+  withdrawal: WithdrawalView;
+}
+
+export interface WithdrawalsPage {
+  withdrawals: WithdrawalView[];
+  hasMore: boolean;
+}

@@ -1,0 +1,87 @@
+import type { Field } from './field.js';
+
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const SLOT_MINUTES = [0, 15, 30, 45] as const;
+
+/** A weekly free time slot, in the mentor's own IANA zone (spec §3 "Free time slot"). */
+export interface FreeTimeSlot {
+  _id: string;
+  /** 0 Sunday … 6 Saturday. */
+  day: number;
+  hour: number;
+  minute: number;
+  timezone: string;
+}
+
+export interface NewFreeTimeSlot {
+  day: number;
+  hour: number;
+  minute: number;
+  timezone: string;
+}
+
+/** PUT /users/freetime adds slots; answers every slot of the mentor. */
+export interface FreeTimeBody {
+  freeTime: NewFreeTimeSlot[];
+}
+
+export interface FreeTimeResponse {
+  data: FreeTimeSlot[];
+  /** Whether a Google Calendar is connected (spec §7); false until the calendar adapter exists. */
+  google: boolean;
+  /** Dates (YYYY-MM-DD in the mentor's zone) on which no slot is offered. */
+  blockedDates: string[];
+}
+
+/** One bookable hour: a slot's occurrence inside the two-week horizon (spec "Booking selection"). */
+export interface SlotOccurrence {
+  slotId: string;
+  /** ISO instant (UTC). */
+  startsAt: string;
+  /** The slot's second occurrence in the horizon. */
+  second: boolean;
+}
+
+/** What anyone may see of a mentor: never e-mail, phone, bank or balances. */
+export interface PublicMentor {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  picture?: string;
+  tag?: string;
+  bio?: string;
+  fields: Field[];
+  /** The next free occurrence, if any in the horizon. */
+  nextFreeAt?: string;
+}
+
+/** GET /meetings/singlementor/:username. */
+export interface MentorPage {
+  mentor: PublicMentor;
+  /** Free occurrences in the next 14 days, ascending; booked ones left out. */
+  occurrences: SlotOccurrence[];
+}
+
+export type MentorApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** POST /mentors/applications. */
+export interface MentorApplicationBody {
+  fieldIds: string[];
+  /** Job title. */
+  tag: string;
+  bio: string;
+  yearsOfExperience: number;
+  /** A public profile, e.g. LinkedIn. */
+  profileLink: string;
+  helpWith: string;
+}
+
+export interface MentorApplication extends MentorApplicationBody {
+  _id: string;
+  status: MentorApplicationStatus;
+  /** Why it was rejected; mailed to the applicant. */
+  reason?: string;
+  createdAt: string;
+  applicant: { _id: string; firstName: string; lastName: string; email: string; username?: string };
+}
