@@ -1,8 +1,5 @@
 import type { Field } from './field.js';
 
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export const SLOT_MINUTES = [0, 15, 30, 45] as const;
-
 /** A weekly free time slot, in the mentor's own IANA zone (spec §3 "Free time slot"). */
 export interface FreeTimeSlot {
   _id: string;
