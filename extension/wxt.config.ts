@@ -11,6 +11,12 @@ export default defineConfig({
   manifest: ({ browser }) => buildManifest(browser, process.env),
   // The end-to-end tests build a copy pointing at their own stack, beside the regular build.
   outDir: process.env.TRAIL_EXTENSION_OUT_DIR || '.output',
-  zip: { name: 'trail' },
+  zip: {
+    name: 'trail',
+    // Firefox reviewers rebuild from the sources zip: it is rooted at the workspace (lockfile,
+    // shared/ and extension/), with the other apps and the tests left out. See extension/STORE.md.
+    sourcesRoot: '..',
+    excludeSources: ['api/**', 'dashboard/**', 'docs/**', 'scripts/**', '.ci/**', '**/e2e/**', '**/.output/**', '**/dist/**', '**/coverage/**'],
+  },
   webExt: { disabled: true },
 });

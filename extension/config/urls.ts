@@ -27,3 +27,15 @@ export function hostPermissionFor(url: string): string {
 export function dashboardMatches(value: string | undefined): string[] {
   return [hostPermissionFor(readUrl('WXT_DASHBOARD_URL', value, DEFAULT_DASHBOARD_URL))];
 }
+
+/** A store package's URL: required, https, and not a local machine. */
+export function readProductionUrl(name: string, value: string | undefined): string {
+  if (!value?.trim()) throw new Error(`${name} is required for a store build (the package must call the production API)`);
+  const url = readUrl(name, value, value);
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'https:') throw new Error(`${name} must be https for a store build, got "${url}"`);
+  if (hostname === 'localhost' || hostname.endsWith('.localhost') || /^(127\.|0\.0\.0\.0|\[::1\])/.test(hostname)) {
+    throw new Error(`${name} must not point at this machine in a store build, got "${url}"`);
+  }
+  return url;
+}
