@@ -94,6 +94,12 @@ export class LearningService implements OnModuleInit {
     if (deletedCount === 0) this.owned(null);
   }
 
+  /** Every resource the learner saved, oldest first, for the export (one cursor, no page limit). */
+  async allFor(userId: string): Promise<LearningResourceDto[]> {
+    const docs = await this.resources.find({ user: userId }, RESOURCE_FIELDS).sort({ createdAt: 1, _id: 1 }).lean<StoredLearningResource[]>().exec();
+    return docs.map(toLearningResource);
+  }
+
   async lookup(userId: string, url: string): Promise<LearningResourceDto | null> {
     const normalisedUrl = normaliseResourceUrl(url);
     if (!normalisedUrl) return null;

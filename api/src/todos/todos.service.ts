@@ -52,6 +52,12 @@ export class TodosService implements OnModuleInit {
     return docs.map(toTodo);
   }
 
+  /** Every to-do, done or not, oldest first, for the export. */
+  async allFor(userId: string): Promise<TodoDto[]> {
+    const docs = await this.todos.find({ user: userId }, TODO_FIELDS).sort({ createdAt: 1, _id: 1 }).lean().exec();
+    return docs.map(toTodo);
+  }
+
   /**
    * An aggregation stage that adds one row `{ [field]: <open to-dos> }` (none when there are none), so the
    * Home tiles are read in one round trip while this module stays the only one that knows the collection.

@@ -81,6 +81,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   // A valid id here would delete the record: the fuzzer aims it at an id that names nothing.
   'DELETE /api/v1/learning/:id': { auth: true, param: 'missing' },
   'GET /api/v1/todo': { auth: true },
+  'GET /api/v1/export': { auth: true, query: { format: 'json' } },
   'POST /api/v1/todo': { auth: true, body: () => ({ title: 'Finish the SQL course' }) },
   'PUT /api/v1/todo/:id': { auth: true, param: 'todo', body: () => ({ title: 'Renamed', done: true }) },
   'POST /api/v1/mailinglist': { auth: false, body: () => ({ email: `fuzz-${unique()}@example.com`, reason: 'waitlist' }) },

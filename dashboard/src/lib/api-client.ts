@@ -60,19 +60,17 @@ function buildInit(method: Method, body: unknown, options: RequestOptions): Requ
   return init;
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
-  let data: unknown;
+/** Sends a request and applies the session and availability rules to its answer, whatever its body. */
+async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const sentToken = authToken.get() !== null;
+  let response: Response;
   try {
     response = await fetch(`${env.apiUrl}${path}`, buildInit(method, body, options));
-    data = await readBody(response);
   } catch (error) {
     // A cancelled request is not a network failure: let the caller (React Query) see the abort.
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-
   serviceAvailability.report(response.status);
   // Only a 401 ends the session: a 503 or a gateway error while the API is away keeps it.
   if (response.status === 401 && sentToken) {
@@ -80,8 +78,39 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     authToken.clear();
     reportUnauthorized();
   }
+  return response;
+}
+
+/** Reads a body, turning a connection lost half-way into the same readable error as no connection. */
+async function read<T>(reading: Promise<T>, options: RequestOptions): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, body, options);
+  const data = await read(readBody(response), options);
   if (!response.ok) throw new ApiError(errorMessage(data, response.status), response.status);
   return data as T;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition. */
+  filename: string;
+}
+
+/** GETs a file the API answers as an attachment (an export), under the same rules as `request`. */
+async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send('GET', path, undefined, options);
+  if (!response.ok) throw new ApiError(errorMessage(await read(readBody(response), options), response.status), response.status);
+  const blob = await read(response.blob(), options);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return { blob, filename: named?.[1] ?? 'trail-download' };
 }
 
 /**
@@ -124,5 +153,6 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  download,
   upload,
 };

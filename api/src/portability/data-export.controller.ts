@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { DataExportService } from './data-export.service';
+import { ExportQuery } from './dto/export.query';
+
+@ApiTags('export')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('export')
+export class DataExportController {
+  constructor(private readonly exports: DataExportService) {}
+
+  /** A download of the caller's own data (Settings → Your data). */
+  @Get()
+  @ApiProduces('application/json', 'text/csv', 'text/html')
+  @ApiOkResponse({ description: 'The file, as an attachment named trail-export-YYYY-MM-DD.<format>' })
+  async download(@Query() query: ExportQuery, @CurrentUser() caller: AuthUser, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const file = await this.exports.export(caller.id, query.format);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    // Personal data: never kept by a shared cache or the browser's.
+    res.setHeader('Cache-Control', 'no-store');
+    return file.body;
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LearningModule } from '../learning/learning.module';
+import { TodosModule } from '../todos/todos.module';
+import { UsersModule } from '../users/users.module';
+import { DataExportController } from './data-export.controller';
+import { DataExportService } from './data-export.service';
+
+/** Export (and, later, import) of a learner's own data; reads through each collection's owner. */
+@Module({
+  imports: [UsersModule, LearningModule, TodosModule],
+  controllers: [DataExportController],
+  providers: [DataExportService],
+})
+export class PortabilityModule {}

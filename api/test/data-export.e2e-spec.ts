@@ -1,0 +1,58 @@
+import type { AccountExport } from '@trail/shared';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, signUp, type SignedUp } from './factories/accounts';
+
+describe('GET /export: a learner downloads their own data', () => {
+  let t: TestApp;
+  let learner: SignedUp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    learner = await signUp(t, { firstName: 'Chiamaka' });
+    const as = bearer(learner.token);
+    await t.http().post('/api/v1/learning').set(as).send({ title: 'SQL joins, explained', link: 'https://example.com/sql', type: 'Article', microSkill: ['sql'] }).expect(201);
+    await t.http().post('/api/v1/learning').set(as).send({ title: '=cmd|calc', link: 'https://videos.test/w', type: 'Video', wishList: { state: true } }).expect(201);
+    await t.http().post('/api/v1/todo').set(as).send({ title: 'Finish the SQL course' }).expect(201);
+    // Someone else's data never leaks into the file.
+    const other = await signUp(t);
+    await t.http().post('/api/v1/learning').set(bearer(other.token)).send({ title: 'Not yours', link: 'https://other.test/', type: 'Course' }).expect(201);
+  });
+  afterAll(() => t.close());
+
+  const download = (format: string) => t.http().get('/api/v1/export').query({ format }).set(bearer(learner.token));
+
+  it('JSON holds the account, every saved resource and every to-do, as an uncached attachment', async () => {
+    const res = await download('json').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trail-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = JSON.parse(res.text) as AccountExport;
+    expect(data.version).toBe(1);
+    expect(data.account).toMatchObject({ email: learner.user.email, firstName: 'Chiamaka' });
+    expect(JSON.stringify(data.account)).not.toMatch(/password|tokenVersion|resetPassword/);
+    expect(data.learning.map((r) => r.title)).toEqual(['SQL joins, explained', '=cmd|calc']);
+    expect(data.todos.map((todo) => todo.title)).toEqual(['Finish the SQL course']);
+  });
+
+  it('CSV has a row per saved resource, with formulas defused', async () => {
+    const res = await download('csv').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = res.text.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"SQL joins, explained",https:\/\/example\.com\/sql,Article,learning,no,sql,no,example\.com,/);
+    expect(lines[2]).toMatch(/^'=cmd\|calc,https:\/\/videos\.test\/w,Video,wishlist,/);
+  });
+
+  it('HTML is a bookmark file browsers import, the wishlist in its own folder', async () => {
+    const res = await download('html').expect(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="trail-bookmarks-.*\.html"/);
+    expect(res.text).toMatch(/^<!DOCTYPE NETSCAPE-Bookmark-file-1>/);
+    expect(res.text.slice(res.text.indexOf('<H3>Wishlist</H3>'))).toContain('HREF="https://videos.test/w"');
+    expect(res.text).not.toContain('other.test');
+  });
+
+  it('refuses an unknown format and a signed-out caller', async () => {
+    const res = await download('xml').expect(400);
+    expect(res.body).toEqual({ error: 'Choose an export format: json, csv or html' });
+    await t.http().get('/api/v1/export?format=json').expect(401);
+  });
+});
