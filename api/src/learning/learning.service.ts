@@ -128,24 +128,42 @@ export class LearningService implements OnModuleInit {
    */
   async seedDemo(userId: string, items: readonly DatedResource[]): Promise<boolean> {
     if (await this.resources.exists({ user: userId })) return false;
-    const docs = items.map(({ at, ...item }) => ({
-      ...new this.resources({
-        user: userId,
-        title: item.title,
-        link: item.link,
-        ...linkKeys(item.link),
-        type: item.type,
-        microSkill: item.microSkill,
-        wishList: { state: Boolean(item.wishList), ...(item.wishList ? { date: at } : {}) },
-        reminder: { state: Boolean(item.reminder), ...(item.reminder ? { date: at } : {}) },
-        done: Boolean(item.done),
-        ...(item.done ? { doneAt: at } : {}),
-      }).toObject(),
-      createdAt: at,
-      updatedAt: at,
-    }));
-    await this.resources.collection.insertMany(docs as mongoose.mongo.OptionalId<mongoose.mongo.Document>[]);
+    await this.resources.collection.insertMany(items.map((item) => this.datedDocument(userId, item)));
     return true;
+  }
+
+  /**
+   * Saves resources read from another app's export, each dated as it was saved there. A page the
+   * learner already has is left as it is: the unique index on (user, page) decides, not a read.
+   */
+  async importMany(userId: string, items: readonly DatedResource[]): Promise<{ added: number; alreadySaved: number }> {
+    if (items.length === 0) return { added: 0, alreadySaved: 0 };
+    try {
+      const result = await this.resources.collection.insertMany(items.map((item) => this.datedDocument(userId, item)), { ordered: false });
+      return { added: result.insertedCount, alreadySaved: 0 };
+    } catch (error) {
+      if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
+      const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      if (!errors.every((writeError) => writeError.code === 11000)) throw error;
+      return { added: error.insertedCount, alreadySaved: errors.length };
+    }
+  }
+
+  /** A complete stored record (defaults and keys applied) that looks saved at `at`. */
+  private datedDocument(userId: string, { at, ...item }: DatedResource): mongoose.mongo.OptionalId<mongoose.mongo.Document> {
+    const record = new this.resources({
+      user: userId,
+      title: item.title,
+      link: item.link,
+      ...linkKeys(item.link),
+      type: item.type,
+      microSkill: item.microSkill,
+      wishList: { state: Boolean(item.wishList), ...(item.wishList ? { date: at } : {}) },
+      reminder: { state: Boolean(item.reminder), ...(item.reminder ? { date: at } : {}) },
+      done: Boolean(item.done),
+      ...(item.done ? { doneAt: at } : {}),
+    }).toObject();
+    return { ...record, createdAt: at, updatedAt: at };
   }
 
   /** The record a duplicate save clashed with: a retried request's first record wins over the same page. */

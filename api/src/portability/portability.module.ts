@@ -4,11 +4,12 @@ import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { DataExportController } from './data-export.controller';
 import { DataExportService } from './data-export.service';
+import { DataImportController } from './data-import.controller';
 
-/** Export (and, later, import) of a learner's own data; reads through each collection's owner. */
+/** Export and import of a learner's own data, through each collection's owner. */
 @Module({
   imports: [UsersModule, LearningModule, TodosModule],
-  controllers: [DataExportController],
+  controllers: [DataExportController, DataImportController],
   providers: [DataExportService],
 })
 export class PortabilityModule {}

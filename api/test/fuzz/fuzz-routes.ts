@@ -82,6 +82,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   'DELETE /api/v1/learning/:id': { auth: true, param: 'missing' },
   'GET /api/v1/todo': { auth: true },
   'GET /api/v1/export': { auth: true, query: { format: 'json' } },
+  'POST /api/v1/import': {
+    auth: true,
+    body: () => ({ items: [{ title: 'Imported', link: `https://import.test/${unique()}`, type: 'Article', microSkill: [], wishList: false }] }),
+  },
   'POST /api/v1/todo': { auth: true, body: () => ({ title: 'Finish the SQL course' }) },
   'PUT /api/v1/todo/:id': { auth: true, param: 'todo', body: () => ({ title: 'Renamed', done: true }) },
   'POST /api/v1/mailinglist': { auth: false, body: () => ({ email: `fuzz-${unique()}@example.com`, reason: 'waitlist' }) },

@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ImportResult } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { LearningService } from '../learning/learning.service';
+import { ImportDto } from './dto/import.dto';
+
+@ApiTags('import')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('import')
+export class DataImportController {
+  constructor(private readonly learning: LearningService) {}
+
+  /** One batch of a file the dashboard has read (bookmarks, Pocket, Raindrop, Karakeep, Omnivore, Trail). */
+  @Post()
+  @HttpCode(200)
+  importBatch(@Body() body: ImportDto, @CurrentUser() caller: AuthUser): Promise<ImportResult> {
+    const now = Date.now();
+    return this.learning.importMany(
+      caller.id,
+      body.items.map((item) => ({
+        title: item.title,
+        link: item.link,
+        type: item.type,
+        microSkill: item.microSkill,
+        wishList: item.wishList,
+        // A date from the future (a clock gone wrong) would sort above everything saved since.
+        at: new Date(Math.min(item.savedAt ? Date.parse(item.savedAt) : now, now)),
+      })),
+    );
+  }
+}
