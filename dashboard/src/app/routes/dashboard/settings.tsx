@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { ExportData } from '@/features/portability/components/export-data';
+import { ImportData } from '@/features/portability/components/import-data';
 import { tour } from '@/features/tour/tour-store';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
@@ -48,7 +49,12 @@ export function SettingsRoute() {
         </button>
         <SignOutEverywhereButton onSignedOut={logout} />
       </div>
-      {user && <ExportData />}
+      {user && (
+        <>
+          <ImportData />
+          <ExportData />
+        </>
+      )}
     </>
   );
 }
