@@ -5,6 +5,7 @@ import type { DashboardNavItem } from '@/components/layouts/dashboard-nav';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { markExtensionInstalled, readExtensionFlag } from '@/features/extension-bridge/extension-flag';
+import { RemovalToast } from '@/features/learning/components/removal-toast';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useUser } from '@/lib/auth';
 
@@ -32,6 +33,7 @@ export function DashboardLayoutRoute() {
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
+      <RemovalToast />
     </DashboardLayout>
   );
 }
