@@ -28,6 +28,12 @@ export const PATHWAY_VIEWS: readonly PathwayView[] = [
   { id: 'pathway', label: 'Pathway', View: view(async () => (await import('./views/pathway-view')).PathwayView) },
   { id: 'refer', label: 'Refer Someone', View: view(async () => (await import('./views/refer-view')).ReferView) },
   { id: 'profile', label: 'Profile', View: view(async () => (await import('./views/profile-view')).ProfileView) },
+  {
+    id: 'account',
+    label: 'Account',
+    roles: ['mentor'],
+    View: view(async () => (await import('./views/account-view')).AccountView),
+  },
 ];
 
 /** The views a user with `role` may open. */

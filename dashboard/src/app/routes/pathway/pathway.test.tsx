@@ -48,10 +48,11 @@ describe('/pathway dashboard', () => {
     expect(within(site).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Mentor Sessions', 'Pathway', 'About us']);
   });
 
-  it("shows a mentor Home's earnings in naira", async () => {
+  it("shows a mentor Account and Home's earnings in naira", async () => {
     signedInAs('mentor');
     await renderRoutes('/pathway');
 
+    expect(within(sideNav()).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/pathway?view=account');
     expect(await screen.findByRole('region', { name: 'Withdrawable earning' })).toHaveTextContent('₦12,500.00');
     expect(screen.getByRole('region', { name: 'Total earning' })).toHaveTextContent('₦40,000.00');
     expect(screen.getByRole('region', { name: 'Recent session' })).toHaveTextContent('No previous session');
