@@ -84,6 +84,38 @@ describe('Account view', () => {
     expect(await screen.findByText('₦7,500.00')).toBeInTheDocument();
   });
 
+  it('shows the withdrawal on its way while the server answers, and cannot be sent twice', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = await openAccount({
+      'POST /payments/transfer': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText('Amount (₦)'), '100');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const busy = await within(form).findByRole('button', { name: 'Withdrawing…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    answer(jsonResponse({ message: 'Withdrawal Successful', withdrawal }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Withdrawal Successful');
+    expect(calls(fetchMock, 'POST', '/payments/transfer')).toHaveLength(1);
+  });
+
+  it('says to check the account number when the bank cannot find it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openAccount({
+      'POST /payments/resolveaccount': jsonResponse({ error: 'Could not resolve account name. Check parameters or try again.' }, 422),
+    });
+    const form = await screen.findByRole('form', { name: 'Change bank details' });
+    await user.selectOptions(await within(form).findByLabelText('Bank'), 'Access Bank');
+    await user.type(within(form).getByLabelText('Account number'), '0000000000');
+    expect(await within(form).findByText('Could not resolve account name. Check parameters or try again.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Your Trail password'), 'secret-pass');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Check your Account Number');
+    expect(calls(fetchMock, 'PUT', '/payments/bankdetails')).toHaveLength(0);
+  });
+
   it("shows the server's message when a withdrawal is refused", async () => {
     const user = userEvent.setup();
     await openAccount({
