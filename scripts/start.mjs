@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { fromRoot } from './lib/paths.mjs';
 import { startLocalGoogle } from './lib/local-google.mjs';
-import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { ensureMongodForStart, MONGODB_HELP } from './lib/mongodb-binary.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { freePort, startStack } from './lib/stack.mjs';
@@ -33,14 +32,12 @@ async function main() {
   const localGoogle = configured('GOOGLE_CLIENT_ID') ? undefined : await startLocalGoogle({ port: await freePort() });
   if (localGoogle) Object.assign(process.env, localGoogle.env);
   // Without a Paystack key, a local stand-in takes payments (no real money) and sends signed webhooks.
-  const localPaystack = configured('PAYSTACK_SECRET_KEY') ? undefined : await startLocalPaystack({ port: await freePort() });
-  if (localPaystack) Object.assign(process.env, localPaystack.env);
-  const stack = await startStack({ dashboard: 'dev' }).catch(async (error) => {
+  const paystack = configured('PAYSTACK_SECRET_KEY') ? 'env' : 'local';
+  const stack = await startStack({ dashboard: 'dev', paystack }).catch(async (error) => {
     await localGoogle?.close();
-    await localPaystack?.close();
     throw error;
   });
-  if (localPaystack) localPaystack.webhookUrl = `${stack.apiUrl}/payments/webhook`;
+  const localPaystack = stack.paystack;
 
   console.log(`
 Trail is running.
@@ -64,7 +61,6 @@ Press Ctrl+C to stop.
     console.log('\nStopping …');
     await stack.stop();
     await localGoogle?.close();
-    await localPaystack?.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -59,6 +59,10 @@ for (const [view, path, ready] of [
   ['Learning history', '/history', 'main article'],
   ['Wishlist', '/wishlist', 'main article'],
   ['Settings', '/settings', 'main form'],
+  ['the /pathway Home', '/pathway', 'main .pathway-card'],
+  ['Mentorship Session', '/pathway?view=sessions', 'main .pathway-card'],
+  ['the Pathway view', '/pathway?view=pathway', 'main .pathway-card'],
+  ['Profile', '/pathway?view=profile', 'main form'],
 ] as const) {
   it(`finds no serious or critical accessibility problem on ${view}`, async () => {
     const page = await browser.newPage();

@@ -58,3 +58,23 @@ it('shows Home on a 375 px phone with the type chips and the mobile menu', async
   await waitForText(page, 'Your wishlist is empty!');
   expect(await menuButton.evaluate((button) => button.getAttribute('aria-expanded'))).toBe('false');
 });
+
+it('shows the /pathway dashboard on a 375 px phone: menu, a view by URL, Back', async () => {
+  const account = await signUpViaApi(apiUrl);
+  await signInBrowser(page, dashboardUrl, account.token, '/pathway');
+  await waitForText(page, 'No Upcoming Event');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const menuButton = await page.locator('button[aria-controls="dashboard-sidebar"]').waitHandle();
+  await menuButton.click();
+  await page.waitForFunction(() => document.querySelector('button[aria-controls="dashboard-sidebar"]')?.getAttribute('aria-expanded') === 'true');
+  await page.locator(`#dashboard-sidebar ${byRole('link', 'Profile')}`).click();
+  await page.waitForFunction(() => location.search === '?view=profile');
+  await page.waitForSelector('main form');
+  expect(await menuButton.evaluate((button) => button.getAttribute('aria-expanded'))).toBe('false');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goBack();
+  await page.waitForFunction(() => location.pathname === '/pathway' && location.search === '');
+  await waitForText(page, 'No Upcoming Event');
+});

@@ -3,6 +3,8 @@ export interface Stack {
   dashboardUrl: string;
   /** Where the API keeps mail when no SMTP_HOST is set. */
   outboxDir: string;
+  /** The local Paystack stand-in the API uses (`paystack: 'local'`), else undefined. */
+  paystack?: { url: string; settled(): Promise<void> };
   stop(): Promise<void>;
   /** Stops only the API; its data stays. */
   stopApi(): Promise<void>;
@@ -17,4 +19,6 @@ export function startStack(options?: {
   dashboard?: 'dev' | 'preview';
   fresh?: boolean;
   silent?: boolean;
+  /** 'local': start the local Paystack stand-in for the API (default for a fresh stack); 'env': use PAYSTACK_*. */
+  paystack?: 'local' | 'env';
 }): Promise<Stack>;

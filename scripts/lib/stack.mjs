@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalPaystack } from './local-paystack.mjs';
 import { useProvisionedMongod } from './mongodb-binary.mjs';
 import { fromRoot } from './paths.mjs';
 import { pnpmBinary } from './pnpm.mjs';
@@ -29,6 +30,9 @@ export function freePort() {
  *   production build in dashboard/dist (end-to-end tests).
  * - `fresh: true` gives the run a database of its own: a temporary data folder, or a
  *   new database name on MONGODB_URI.
+ * - `paystack: 'local'` starts the local Paystack stand-in on a free port and points the API at it
+ *   (no real money; its checkout offers Pay, Fail and Abandon); `'env'` leaves PAYSTACK_* to the
+ *   environment. A fresh stack defaults to the stand-in, so end-to-end tests can pay and withdraw.
  */
 export async function startStack({
   apiPort = 5000,
@@ -36,8 +40,10 @@ export async function startStack({
   dashboard = 'dev',
   fresh = false,
   silent = false,
+  paystack = fresh ? 'local' : 'env',
 } = {}) {
   useProvisionedMongod();
+  const localPaystack = paystack === 'local' ? await startLocalPaystack({ port: await freePort() }) : undefined;
   // A fresh stack's data folder: its embedded database (without MONGODB_URI), its outbox, its JWT secret.
   const tempDir = fresh ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
   const dashboardUrl = `http://localhost:${dashboardPort}`;
@@ -57,8 +63,10 @@ export async function startStack({
       ...(fresh ? { NODE_ENV: 'test', JWT_SECRET: jwtSecret } : {}),
       ...(tempDir ? { DATA_DIR: tempDir } : {}),
       ...(dbName ? { MONGODB_DB: dbName } : {}),
+      ...localPaystack?.env,
     },
   });
+  if (localPaystack) localPaystack.webhookUrl = `${apiUrl}/payments/webhook`;
   let api = launchApi();
   const web = startService(
     'dashboard',
@@ -69,6 +77,7 @@ export async function startStack({
 
   async function stop() {
     await Promise.all([web.stop(), api.stop()]);
+    await localPaystack?.close();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
 
@@ -88,5 +97,5 @@ export async function startStack({
   }
   // Without SMTP_HOST the API keeps every mail here (.eml and .json).
   const outboxDir = join(tempDir ?? fromRoot('.data'), 'outbox');
-  return { apiUrl, dashboardUrl, outboxDir, stop, stopApi, startApi };
+  return { apiUrl, dashboardUrl, outboxDir, paystack: localPaystack, stop, stopApi, startApi };
 }

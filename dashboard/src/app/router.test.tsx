@@ -18,7 +18,6 @@ describe('route table', () => {
     ['/about', 'About Trail'],
     ['/about/privacy', 'Privacy Policy'],
     ['/individuals', 'Learn with purpose, right from your browser'],
-    ['/pathway', 'Pathway'],
     ['/pathway/product-design', 'Product Design'],
     ['/assess/product-design', 'Assessment'],
     ['/mentor', 'Mentors'],

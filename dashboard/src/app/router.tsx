@@ -48,6 +48,8 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.settings.path, element: <SettingsRoute /> },
     ],
   },
+  // Signed-in only, with its own layout; /pathway/:name (below) is the public pathway landing page.
+  { path: paths.pathway.path, element: <PathwayRoute /> },
   {
     element: <PublicLayout />,
     children: [
@@ -58,7 +60,6 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.about.path, element: <AboutRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
       { path: paths.individuals.path, element: <IndividualsRoute /> },
-      { path: paths.pathway.path, element: <PathwayRoute /> },
       { path: paths.pathwayLanding.path, element: <PathwayLandingRoute /> },
       { path: paths.assessment.path, element: <AssessmentRoute /> },
       { path: paths.mentors.path, element: <MentorsRoute /> },

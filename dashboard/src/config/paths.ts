@@ -20,7 +20,11 @@ export const paths = {
   about: fixed('/about'),
   privacy: fixed('/about/privacy'),
   individuals: fixed('/individuals'),
-  pathway: fixed('/pathway'),
+  /** The /pathway dashboard; its views are addressed by `?view=` so Back and shared links work (decision 0039). */
+  pathway: {
+    path: '/pathway',
+    getHref: (view?: string) => (view && view !== 'home' ? `/pathway?view=${encodeURIComponent(view)}` : '/pathway'),
+  },
   pathwayLanding: {
     path: '/pathway/:name',
     getHref: (name: string) => `/pathway/${encodeURIComponent(name)}`,

@@ -95,7 +95,8 @@ export function stubLearningApi(routes: Record<string, unknown | Handler> = {}) 
     const byId = key.replace(/\/[^/]+$/, '/:id');
     const answer = key in routes ? routes[key] : key in defaults ? defaults[key] : routes[byId];
     const body = typeof answer === 'function' ? (answer as Handler)(url, init) : answer;
-    if (body instanceof Response) return body;
+    // A pending answer (a Promise of a Response) lets a test hold the request open.
+    if (body instanceof Response || body instanceof Promise) return body as Response | Promise<Response>;
     if (body === undefined) return jsonResponse({ error: `No stub for ${key}` }, 404);
     return jsonResponse(body);
   });

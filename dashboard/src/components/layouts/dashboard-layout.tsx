@@ -7,7 +7,11 @@ import { DashboardUserBadge, type DashboardUser } from './dashboard-user-badge';
 import { UnavailableBanner } from '@/components/ui/unavailable-banner';
 
 interface DashboardLayoutProps {
-  navItems: readonly DashboardNavItem[];
+  navItems?: readonly DashboardNavItem[];
+  /** Drawn in the side navigation instead of `navItems` (the /pathway dashboard's own menu). */
+  nav?: ReactNode;
+  /** What counts as a change of view (default: the path): it closes the phone menu and scrolls to the top. */
+  viewKey?: string;
   user: DashboardUser | undefined;
   children: ReactNode;
   /** Drawn over the page and kept across views (the guided tour). */
@@ -15,8 +19,9 @@ interface DashboardLayoutProps {
 }
 
 /** The learner's dashboard: side navigation (a menu on phones) and the current view. */
-export function DashboardLayout({ navItems, user, children, overlay }: DashboardLayoutProps) {
-  const { pathname } = useLocation();
+export function DashboardLayout({ navItems = [], nav, viewKey, user, children, overlay }: DashboardLayoutProps) {
+  const { pathname: path } = useLocation();
+  const pathname = viewKey ?? path;
   // The phone menu belongs to the view it was opened on: switching view closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -42,7 +47,7 @@ export function DashboardLayout({ navItems, user, children, overlay }: Dashboard
         </button>
       </header>
       <aside id="dashboard-sidebar" className="dashboard-sidebar">
-        <DashboardNav items={navItems} />
+        {nav ?? <DashboardNav items={navItems} />}
         <DashboardUserBadge user={user} />
       </aside>
       {/* Keyed by view: a view's errors and half-filled state do not follow the learner to the next one. */}

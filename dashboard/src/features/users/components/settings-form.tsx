@@ -14,8 +14,18 @@ function filledFields(fields: ProfileFields): Partial<ProfileFields> {
   );
 }
 
+/**
+ * Which fields a save needs (spec §5): the /pathway Profile needs a job title or a bio; the earlier
+ * layout's Settings any one of job title, bio or username.
+ */
+export type ProfileRule = 'tagOrBio' | 'anyField';
+
+function missingRequired(body: Partial<ProfileFields>, rule: ProfileRule): boolean {
+  return rule === 'tagOrBio' ? !body.tag && !body.bio : Object.keys(body).length === 0;
+}
+
 /** Username, bio and job title, with the read-only e-mail (spec §2 proff, §5 profile save). */
-export function SettingsForm({ user }: { user: User }) {
+export function SettingsForm({ user, rule = 'anyField' }: { user: User; rule?: ProfileRule }) {
   const [fields, setFields] = useState<ProfileFields>({
     username: user.username ?? '',
     bio: user.bio ?? '',
@@ -33,7 +43,7 @@ export function SettingsForm({ user }: { user: User }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const body = filledFields(fields);
-    if (Object.keys(body).length === 0) return setProblem(MESSAGES.fillInFields);
+    if (missingRequired(body, rule)) return setProblem(MESSAGES.fillInFields);
     const badUsername = body.username ? usernameError(body.username) : null;
     if (badUsername) return setProblem(badUsername);
     setProblem(null);

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/auth';
+import { PathwayNav } from './pathway-nav';
+import { viewsFor } from './pathway-views';
+import './pathway.css';
+
+/** The view named by `?view=`; Home without one. Views switch in-page, but each has its own URL. */
+export function PathwayDashboard() {
+  const [params] = useSearchParams();
+  const { data: user, error } = useUser();
+  const requested = params.get('view') ?? 'home';
+  const views = user ? viewsFor(user.role) : [];
+  const current = views.find((entry) => entry.id === requested);
+  useDocumentTitle(current?.label ?? 'Pathway');
+
+  // An unknown view, or one this role may not open (a learner on ?view=account): Home, without a history entry.
+  if (user && !current) return <Navigate to={paths.pathway.getHref()} replace />;
+
+  return (
+    <DashboardLayout
+      user={user}
+      viewKey={`pathway:${requested}`}
+      nav={<PathwayNav views={views} current={current?.id} />}
+    >
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error.message}
+        </p>
+      )}
+      {current ? (
+        <Suspense fallback={<PageSkeleton />}>
+          <current.View />
+        </Suspense>
+      ) : (
+        !error && <PageSkeleton />
+      )}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { displayText, EMPTY_STATES, type User } from '@trail/shared';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { EarningsSummary } from '@/features/payments/components/earnings-summary';
+import { useBalances } from '@/features/payments/api/get-balances';
+import { useReferralSummary } from '@/features/referrals/api/get-referral-summary';
+import { useUser } from '@/lib/auth';
+import { formatKobo } from '@/lib/format-naira';
+import { canOpenView } from '../pathway-views';
+
+// Meetings come with the booking issue: until then the session cards show their empty states, never made-up ones.
+
+function ReferralCard() {
+  const summary = useReferralSummary();
+  return (
+    <section className="pathway-card" aria-labelledby="referral-card-heading">
+      <h2 id="referral-card-heading">Referrals</h2>
+      {summary.error && <p className="alert alert-error">{summary.error.message}</p>}
+      {summary.data && (
+        <p>
+          {summary.data.combinedReferrals} referrals · {formatKobo(summary.data.earningsKobo)} earned
+        </p>
+      )}
+      <Link to={paths.pathway.getHref('refer')}>Refer someone</Link>
+    </section>
+  );
+}
+
+function MentorCards({ user }: { user: User }) {
+  const balances = useBalances();
+  return (
+    <>
+      {balances.error && (
+        <p role="alert" className="alert alert-error pathway-card">
+          {balances.error.message}
+        </p>
+      )}
+      {balances.data && <EarningsSummary balances={balances.data} />}
+      <section className="pathway-card" aria-labelledby="availability-card-heading">
+        <h2 id="availability-card-heading">Availability</h2>
+        {canOpenView('availability', user.role) ? (
+          <Link to={paths.pathway.getHref('availability')}>Set your weekly free time</Link>
+        ) : (
+          <p className="empty">Setting your weekly free time opens here soon.</p>
+        )}
+      </section>
+      <section className="pathway-card" aria-labelledby="recent-session-heading">
+        <h2 id="recent-session-heading">Recent session</h2>
+        <p className="empty">{EMPTY_STATES.noPreviousSession}</p>
+      </section>
+    </>
+  );
+}
+
+/** Home: a greeting and the cards of the user's role (spec §2, the /pathway dashboard's Home). */
+export function HomeView() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <>
+      <h1>Welcome back, {displayText(user.firstName, 'name')}</h1>
+      <div className="pathway-cards">
+        {user.role === 'mentor' && <MentorCards user={user} />}
+        <section className="pathway-card" aria-labelledby="next-session-heading">
+          <h2 id="next-session-heading">Next session</h2>
+          <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>
+          <Link to={paths.mentors.getHref()}>Book a mentor</Link>
+        </section>
+        <ReferralCard />
+        <section className="pathway-card" aria-labelledby="group-session-heading">
+          <h2 id="group-session-heading">Group sessions</h2>
+          <Link to={`${paths.mentors.getHref()}#mentorlink`}>See group sessions</Link>
+        </section>
+        <section className="pathway-card" aria-labelledby="schedule-heading">
+          <h2 id="schedule-heading">This month</h2>
+          <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>
+        </section>
+      </div>
+    </>
+  );
+}

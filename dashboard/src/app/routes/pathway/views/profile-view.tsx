@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AvatarUpload } from '@/features/users/components/avatar-upload';
+import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
+import { SettingsForm } from '@/features/users/components/settings-form';
+import { useUser } from '@/lib/auth';
+
+/** Profile: picture, job title, bio and username (one of job title or bio required), e-mail read-only. */
+export function ProfileView() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <>
+      <h1>Profile</h1>
+      <div className="settings">
+        <AvatarUpload user={user} />
+        <EmailVerificationStatus user={user} />
+        <SettingsForm user={user} rule="tagOrBio" />
+      </div>
+      {user.role === 'mentor' && user.username && (
+        <p>
+          Your public page: <Link to={paths.mentorProfile.getHref(user.username)}>/{user.username}</Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export const referralQueryKeys = {
+  all: ['referrals'] as const,
+  summary: ['referrals', 'summary'] as const,
+};
