@@ -12,12 +12,17 @@ import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
 import { UsersModule } from './users/users.module';
+import { MentorsModule } from './mentors/mentors.module';
 import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TodosModule } from './todos/todos.module';
 
+/**
+ * MentorsModule comes first: Nest registers routes in the order it meets modules, and its
+ * `/users/freetime` routes must come before UsersModule's `/users/:id`.
+ */
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule, HealthModule],
+  imports: [MentorsModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule, HealthModule],
 })
 export class AppModule {}

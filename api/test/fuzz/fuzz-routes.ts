@@ -1,6 +1,9 @@
 /** The ids and bodies a fuzz run works with: the caller's own records and another learner's. */
 export interface FuzzContext {
+  /** A learner's token; routes with `as` use the mentor's or the admin's. */
   token: string;
+  mentorToken: string;
+  adminToken: string;
   ownLearningId: string;
   ownTodoId: string;
   ownUserId: string;
@@ -11,12 +14,14 @@ export interface FuzzContext {
   missingId: string;
 }
 
-export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'missing';
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'pastDate' | 'unblockedDate' | 'missing';
 
 /** What a route takes; the fuzzer spoils one part of a valid request at a time. */
 export interface RouteSpec {
   /** Needs a bearer token: the token kinds apply. */
   auth: boolean;
+  /** Whose token the valid request carries, when the route is for mentors or admins only. */
+  as?: 'mentor' | 'admin';
   /** A valid body (fresh per call, e.g. a new e-mail) for routes that read one. */
   body?: () => Record<string, unknown>;
   /** A valid query for routes that read one. */
@@ -69,6 +74,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
   'GET /api/v1/avatars/:file': { auth: false, param: 'avatar' },
   'GET /api/v1/skills': { auth: false },
+  'GET /api/v1/users/freetime': { auth: true, as: 'mentor' },
+  'PUT /api/v1/users/freetime': { auth: true, as: 'mentor', body: () => ({ freeTime: [{ day: 2, hour: 7, minute: 30, timezone: 'Africa/Lagos' }] }) },
+  'PUT /api/v1/users/freetime/blocked/:date': { auth: true, as: 'mentor', param: 'pastDate' },
+  'DELETE /api/v1/users/freetime/blocked/:date': { auth: true, as: 'mentor', param: 'unblockedDate' },
+  // A valid id here would delete the slot: the fuzzer aims it at an id that names nothing.
+  'DELETE /api/v1/users/freetime/:id': { auth: true, as: 'mentor', param: 'missing' },
   'GET /api/v1/fields': { auth: false },
   'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
   'POST /api/v1/learning': {
@@ -110,6 +121,11 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
       return `trl-${ctx.missingId}`;
     case 'fieldSlug':
       return 'data-science';
+    // A valid future date would be blocked: aimed at a past one, which is refused.
+    case 'pastDate':
+      return '2020-01-01';
+    case 'unblockedDate':
+      return '2099-01-01';
     case 'missing':
       return ctx.missingId;
   }

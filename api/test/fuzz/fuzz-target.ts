@@ -40,9 +40,16 @@ export function urlOf(t: Target, parts: Parts): string {
   return joined ? `${path}?${joined}` : path;
 }
 
+/** The token a valid request to the route carries. */
+export function validToken(t: Target): string | null {
+  if (!t.spec.auth) return null;
+  if (t.spec.as === 'mentor') return t.ctx.mentorToken;
+  return t.spec.as === 'admin' ? t.ctx.adminToken : t.ctx.token;
+}
+
 /** A request from the route's valid parts with `parts` replacing some of them. */
 export function build(t: Target, label: string, parts: Parts = {}): FuzzRequest {
-  const token = parts.token === undefined ? (t.spec.auth ? t.ctx.token : null) : parts.token;
+  const token = parts.token === undefined ? validToken(t) : parts.token;
   const body = 'body' in parts ? parts.body : t.spec.body?.();
   return {
     label,
@@ -85,7 +92,7 @@ export function nested(depth: number): unknown {
 }
 
 export function rawRequest(t: Target, head: string[], body: string): FuzzRequest {
-  const token = t.spec.auth ? [`Authorization: Bearer ${t.ctx.token}`] : [];
+  const token = t.spec.auth ? [`Authorization: Bearer ${validToken(t)}`] : [];
   return {
     label: '',
     method: t.method,
