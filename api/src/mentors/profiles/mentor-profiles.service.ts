@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { NewFreeTimeSlot } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, Types } from 'mongoose';
 import { MentorProfile, type MentorProfileRecord } from '../schemas/mentor-profile.schema';
 
@@ -28,6 +29,27 @@ export class MentorProfilesService {
       { $set: { fields: fieldIds.map((id) => new Types.ObjectId(id)) }, $setOnInsert: { suspended: false, slots: [], blockedDates: [], revision: 0 } },
       { upsert: true },
     );
+  }
+
+  /** The demo mentor's profile, made once: an existing one (maybe edited since) is left as it is. */
+  async seedDemo(userId: string, fieldIds: readonly string[], slots: readonly NewFreeTimeSlot[]): Promise<boolean> {
+    const result = await this.profiles.updateOne(
+      { user: new Types.ObjectId(userId) },
+      {
+        $setOnInsert: {
+          fields: fieldIds.map((id) => new Types.ObjectId(id)),
+          slots: slots.map((slot) => ({ _id: new Types.ObjectId(), ...slot })),
+          blockedDates: [],
+          suspended: false,
+          revision: 0,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        },
+      },
+      // Without timestamps a seed that finds the profile writes nothing at all.
+      { upsert: true, timestamps: false },
+    );
+    return result.upsertedCount > 0;
   }
 
   async setSuspended(userId: string, suspended: boolean): Promise<void> {
