@@ -6,18 +6,24 @@ import { PasswordResetModule } from './auth/password-reset.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FieldsModule } from './fields/fields.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
 import { UsersModule } from './users/users.module';
+import { MentorsModule } from './mentors/mentors.module';
 import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PortabilityModule } from './portability/portability.module';
 import { TodosModule } from './todos/todos.module';
 
+/**
+ * MentorsModule comes first: Nest registers routes in the order it meets modules, and its
+ * `/users/freetime` routes must come before UsersModule's `/users/:id`.
+ */
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, PortabilityModule, DemoModule, HealthModule],
+  imports: [MentorsModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, PortabilityModule, DemoModule, HealthModule],
 })
 export class AppModule {}

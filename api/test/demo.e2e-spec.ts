@@ -1,5 +1,6 @@
 import { DemoSeedService, spreadOverThisWeek } from '../src/demo/demo-seed.service';
-import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES } from '../src/demo/demo-data';
+import type { MentorPage } from '@trail/shared';
+import { DEMO_LEARNER, DEMO_MENTOR, DEMO_MENTOR_SLOTS, DEMO_PASSWORD, DEMO_RESOURCES } from '../src/demo/demo-data';
 import { loadDemoConfig } from '../src/demo/demo.config';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
@@ -32,6 +33,17 @@ describe('demo data (DEMO_DATA=true, as npm start sets it)', () => {
   it('makes a mentor with a public username', async () => {
     const { body } = await login(DEMO_MENTOR.email);
     expect(body.user).toMatchObject({ role: 'mentor', username: DEMO_MENTOR.username });
+  });
+
+  it('lists the demo mentor under her tracks, with real slots in Lagos and London on her page', async () => {
+    const page = (await t.http().get(`/api/v1/meetings/singlementor/${DEMO_MENTOR.username}`).expect(200)).body as MentorPage;
+    expect(page.mentor.fields.map((field) => field.slug)).toEqual(['product-management', 'product-design']);
+    expect(page.occurrences).toHaveLength(2 * DEMO_MENTOR_SLOTS.length);
+    const { body } = await login(DEMO_MENTOR.email);
+    const slots = (await t.http().get('/api/v1/users/freetime').set(bearer(body.token)).expect(200)).body.data as { timezone: string }[];
+    expect(new Set(slots.map((slot) => slot.timezone))).toEqual(new Set(['Africa/Lagos', 'Europe/London']));
+    const design = (await t.http().get('/api/v1/fields/product-design').expect(200)).body[0]._id as string;
+    expect((await t.http().get(`/api/v1/meetings/field/${design}`).expect(200)).body.map((m: { username: string }) => m.username)).toContain(DEMO_MENTOR.username);
   });
 
   it('refuses every change made with a demo account, and still lets it sign in and read', async () => {
@@ -81,6 +93,7 @@ describe('demo data (DEMO_DATA=true, as npm start sets it)', () => {
       users: await t.connection.collection('users').countDocuments(),
       resources: await t.connection.collection('learningresources').countDocuments(),
       todos: await t.connection.collection('todos').countDocuments(),
+      mentorProfiles: JSON.stringify(await t.connection.collection('mentorprofiles').find().toArray()),
     });
     const before = await counts();
     expect(before.resources).toBe(DEMO_RESOURCES.length);

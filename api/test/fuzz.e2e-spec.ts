@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import { authConfig, type AuthConfig } from '../src/config/auth.config';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp } from './factories/accounts';
+import { bearer, setAccess, signUp } from './factories/accounts';
 import { BAD_INPUT_KINDS, type Target } from './fuzz/bad-inputs';
 import { snapshot } from './fuzz/db-snapshot';
 import { closeAgent, type FuzzRequest, type FuzzResponse, inParallel, send } from './fuzz/fuzz-request';
@@ -66,13 +66,24 @@ describe('API fuzz: every route refuses bad input with a 4xx and stores nothing'
     port = (server.address() as AddressInfo).port;
     jwtSecret = t.app.get<AuthConfig>(authConfig.KEY).jwtSecret;
 
-    const [me, other] = await Promise.all([signUp(t), signUp(t)]);
+    const [me, other, mentor, admin, applicant] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t), signUp(t)]);
+    await setAccess(t, mentor.user._id, { role: 'mentor', emailVerified: true });
+    await setAccess(t, admin.user._id, { role: 'admin', emailVerified: true });
+    await setAccess(t, applicant.user._id, { emailVerified: true });
+    await t.http().put('/api/v1/users/me').set(bearer(mentor.token)).send({ username: 'fuzz-mentor' }).expect(200);
+    await t.http().put('/api/v1/users/freetime').set(bearer(mentor.token)).send({ freeTime: [{ day: 5, hour: 10, minute: 0, timezone: 'Africa/Lagos' }] }).expect(200);
+    const fieldId = ((await t.http().get('/api/v1/fields').expect(200)).body as { _id: string }[])[0]!._id;
     const save = async (token: string) =>
       (await t.http().post('/api/v1/learning').set(bearer(token)).send({ title: 'SQL', link: `https://example.com/${token.slice(-8)}`, type: 'Video' })).body
         .resource._id as string;
     const todo = async (token: string) => (await t.http().post('/api/v1/todo').set(bearer(token)).send({ title: 'Practise' })).body.todo._id as string;
     ctx = {
       token: me.token,
+      mentorToken: mentor.token,
+      adminToken: admin.token,
+      applicantToken: applicant.token,
+      fieldId,
+      mentorUsername: 'fuzz-mentor',
       ownUserId: me.user._id,
       otherUserId: other.user._id,
       ownLearningId: await save(me.token),

@@ -13,6 +13,15 @@ export const DEMO_MENTOR = {
   bio: 'I help early-career designers turn side projects into a portfolio that gets interviews.',
 };
 
+/** The demo mentor's tracks and weekly hours: Lagos evenings and weekends, and one London slot. */
+export const DEMO_MENTOR_FIELDS = ['product-design', 'product-management'] as const;
+export const DEMO_MENTOR_SLOTS = [
+  { day: 1, hour: 18, minute: 0, timezone: 'Africa/Lagos' },
+  { day: 3, hour: 19, minute: 30, timezone: 'Africa/Lagos' },
+  { day: 6, hour: 10, minute: 0, timezone: 'Africa/Lagos' },
+  { day: 4, hour: 17, minute: 0, timezone: 'Europe/London' },
+] as const;
+
 export interface DemoResource {
   title: string;
   link: string;

@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { hashPassword } from '../auth/passwords';
+import { FieldsService } from '../fields/fields.service';
 import { LearningService } from '../learning/learning.service';
+import { MentorProfilesService } from '../mentors/profiles/mentor-profiles.service';
 import { TodosService } from '../todos/todos.service';
 import { UsersService } from '../users/users.service';
 import { DemoAccounts } from './demo-accounts';
-import { DEMO_LEARNER, DEMO_MENTOR, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TODOS } from './demo-data';
+import { DEMO_LEARNER, DEMO_MENTOR, DEMO_MENTOR_FIELDS, DEMO_MENTOR_SLOTS, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TODOS } from './demo-data';
 import { demoConfig } from './demo.config';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +23,7 @@ export function spreadOverThisWeek<T>(items: readonly T[], now = new Date()): { 
   });
 }
 
-/** With DEMO_DATA=true (npm start), makes a demo learner and mentor with saved learning, once. */
+/** With DEMO_DATA=true (npm start), makes a demo learner with saved learning and a listed mentor with slots, once. */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoData');
@@ -32,6 +34,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly learning: LearningService,
     private readonly todos: TodosService,
     private readonly demoAccounts: DemoAccounts,
+    private readonly fields: FieldsService,
+    private readonly mentors: MentorProfilesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -46,7 +50,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   async seed(): Promise<void> {
     const password = await hashPassword(DEMO_PASSWORD);
-    await this.users.ensureAccount({ ...DEMO_MENTOR, password });
+    const mentor = await this.users.ensureAccount({ ...DEMO_MENTOR, password });
+    const fieldIds = DEMO_MENTOR_FIELDS.map((slug) => this.fields.bySlug(slug)._id);
+    if (await this.mentors.seedDemo(mentor, fieldIds, DEMO_MENTOR_SLOTS)) this.logger.log(`Seeded the demo mentor's tracks and ${DEMO_MENTOR_SLOTS.length} weekly slots`);
     const learner = await this.users.ensureAccount({ ...DEMO_LEARNER, password, reminder: { gmail: true, whatsapp: false } });
     await this.ensureLearning(learner);
     await this.ensureTodos(learner);

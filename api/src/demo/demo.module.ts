@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { FieldsModule } from '../fields/fields.module';
 import { LearningModule } from '../learning/learning.module';
+import { MentorsModule } from '../mentors/mentors.module';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { DemoAccounts } from './demo-accounts';
@@ -10,7 +12,7 @@ import { DemoSeedService } from './demo-seed.service';
 import { demoConfig } from './demo.config';
 
 @Module({
-  imports: [ConfigModule.forFeature(demoConfig), UsersModule, LearningModule, TodosModule],
+  imports: [ConfigModule.forFeature(demoConfig), UsersModule, LearningModule, TodosModule, FieldsModule, MentorsModule],
   providers: [DemoSeedService, DemoAccounts, { provide: APP_INTERCEPTOR, useClass: DemoReadOnlyInterceptor }],
 })
 export class DemoModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { User as PublicUser, UserRole } from '@trail/shared';
+import { type User as PublicUser, type UserRole, usernameError } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, type Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User } from './schemas/user.schema';
@@ -29,6 +29,10 @@ export interface NewGoogleAccount {
   profileImgUrl?: string;
 }
 
+/** What anyone may see of a user who is a mentor, as the users collection holds it. */
+export type PublicProfileRecord = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'username' | 'profileImgUrl' | 'tag' | 'bio' | 'role'>;
+const PUBLIC_PROFILE = { firstName: 1, lastName: 1, username: 1, profileImgUrl: 1, tag: 1, bio: 1, role: 1 } as const;
+
 /** What the weekly digest needs of a learner who asked for it. */
 export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
 
@@ -42,6 +46,18 @@ export interface TokenVersionWatcher {
 
 /** Told when an account's sessions end on this instance (its token version went up). */
 export type SessionsEndedListener = (userId: string) => void;
+
+/** "ada-nwosu", then "ada-nwosu-4821" on later attempts: a readable, valid, unreserved username. */
+function mentorUsername(user: Pick<UserRecord, 'firstName' | 'lastName'>, attempt: number): string {
+  const base = `${user.firstName}-${user.lastName}`
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 20)
+    .replace(/^-+|-+$/g, '');
+  const name = base.length >= 3 && !usernameError(base) ? base : 'mentor';
+  return attempt === 0 && name !== 'mentor' ? name : `${name}-${Math.floor(1000 + Math.random() * 9000)}`;
+}
 
 /** The only reader and writer of the `users` collection outside the users module's own use cases. */
 @Injectable()
@@ -257,6 +273,56 @@ export class UsersService {
   async turnOffEmailReminders(userId: string): Promise<void> {
     if (!isValidObjectId(userId)) return;
     await this.users.updateOne({ _id: userId }, { $set: { 'reminder.gmail': false } });
+  }
+
+  /** Public fields only, by username (its unique index): a mentor's page. */
+  findPublicByUsername(username: string): Promise<PublicProfileRecord | null> {
+    return this.users.findOne({ username: username.trim().toLowerCase() }, PUBLIC_PROFILE).lean<PublicProfileRecord>().exec();
+  }
+
+  /** Public fields only, of the accounts with these ids that are mentors now. */
+  findPublicMentors(ids: readonly Types.ObjectId[]): Promise<PublicProfileRecord[]> {
+    return this.users
+      .find({ _id: mongoose.trusted({ $in: ids }), role: 'mentor' }, PUBLIC_PROFILE)
+      .lean<PublicProfileRecord[]>()
+      .exec();
+  }
+
+  /** Name, e-mail and username of these accounts: what an admin sees of applicants. */
+  findContacts(ids: readonly Types.ObjectId[]): Promise<Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'email' | 'username'>[]> {
+    return this.users
+      .find({ _id: mongoose.trusted({ $in: ids }) }, { firstName: 1, lastName: 1, email: 1, username: 1 })
+      .lean<Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'email' | 'username'>[]>()
+      .exec();
+  }
+
+  /** Sets the role of the account with this e-mail (the admin command); null when there is none. */
+  setRoleByEmail(email: string, role: UserRole): Promise<UserRecord | null> {
+    return this.users
+      .findOneAndUpdate({ email: email.trim().toLowerCase() }, { $set: { role } }, { returnDocument: 'after' })
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /**
+   * An approved applicant becomes a mentor: the role, the application's tag and bio, and a username
+   * for the public page if the account has none (the unique index settles a clash; another is tried).
+   */
+  async becomeMentor(userId: Types.ObjectId, profile: { tag: string; bio: string }): Promise<UserRecord | null> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const user = await this.users.findById(userId).lean<UserRecord>().exec();
+      if (!user) return null;
+      const username = typeof user.username === 'string' ? user.username : mentorUsername(user, attempt);
+      try {
+        return await this.users
+          .findOneAndUpdate({ _id: userId }, { $set: { role: 'mentor', tag: profile.tag, bio: profile.bio, username } }, { returnDocument: 'after' })
+          .lean<UserRecord>()
+          .exec();
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    throw new Error(`no free username for ${userId.toString()}`);
   }
 
   /** Makes the account once (by e-mail) and leaves an existing one as it is; answers its id. */

@@ -8,7 +8,7 @@ export const BAD_ENVELOPES: Record<string, (t: Target) => FuzzRequest[]> = {
   'lying Content-Type': (t) =>
     t.spec.body
       ? ['text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/json; charset=iso-8859-1'].map(
-          (type) => build(t, `lying Content-Type: ${type}`, { body: JSON.stringify(t.spec.body?.()), headers: { 'Content-Type': type } }),
+          (type) => build(t, `lying Content-Type: ${type}`, { body: JSON.stringify(t.spec.body?.(t.ctx)), headers: { 'Content-Type': type } }),
         )
       : [],
   'lying Content-Encoding': (t) =>
@@ -16,7 +16,7 @@ export const BAD_ENVELOPES: Record<string, (t: Target) => FuzzRequest[]> = {
       ? []
       : [
           ...['gzip', 'deflate', 'br', 'zstd', 'compress', 'gzip, gzip'].map((encoding) =>
-            build(t, `lying Content-Encoding: ${encoding}`, { body: JSON.stringify(t.spec.body?.() ?? {}), headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding } }),
+            build(t, `lying Content-Encoding: ${encoding}`, { body: JSON.stringify(t.spec.body?.(t.ctx) ?? {}), headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding } }),
           ),
           build(t, 'lying Content-Encoding: deflate bomb', {
             body: deflateSync(Buffer.from(`{"title":"${'x'.repeat(5_000_000)}"}`)),
@@ -24,7 +24,7 @@ export const BAD_ENVELOPES: Record<string, (t: Target) => FuzzRequest[]> = {
           }),
         ],
   'lying Content-Length': (t) => {
-    const body = JSON.stringify(t.spec.body?.() ?? {});
+    const body = JSON.stringify(t.spec.body?.(t.ctx) ?? {});
     return [
       { ...rawRequest(t, ['Content-Type: application/json', `Content-Length: ${Math.max(1, body.length - 5)}`], body), label: 'lying Content-Length: too short' },
       { ...rawRequest(t, ['Content-Type: application/json', 'Content-Length: abc'], body), label: 'lying Content-Length: not a number' },

@@ -7,7 +7,7 @@ const CONTROL_STRINGS = ['Intro\u0000SQL', 'Intro\u0007SQL', 'Intro\u001b[31mSQL
 export const BAD_VALUES: Record<string, (t: Target) => FuzzRequest[]> = {
   'wrong types': (t) => [
     ...bodyFields(t).flatMap((field) => {
-      const valid = t.spec.body?.()[field];
+      const valid = t.spec.body?.(t.ctx)[field];
       const wrong = [42, true, 'text', { text: 'x' }].filter((value) => typeof value !== typeof valid || Array.isArray(valid));
       return wrong.map((value, i) => build(t, `wrong types: ${field} #${i}`, { body: withField(t, field, value) }));
     }),
@@ -20,10 +20,10 @@ export const BAD_VALUES: Record<string, (t: Target) => FuzzRequest[]> = {
   arrays: (t) => [
     ...bodyFields(t).flatMap((field) => {
       // A list field takes an array, so it gets a list of lists or of objects instead.
-      const values = Array.isArray(t.spec.body?.()[field]) ? [[['x']], [{ text: 'x' }]] : [['x'], []];
+      const values = Array.isArray(t.spec.body?.(t.ctx)[field]) ? [[['x']], [{ text: 'x' }]] : [['x'], []];
       return values.map((value, i) => build(t, `arrays: ${field} #${i}`, { body: withField(t, field, value) }));
     }),
-    ...(t.spec.body ? [build(t, 'arrays: whole body', { body: [t.spec.body()] })] : []),
+    ...(t.spec.body ? [build(t, 'arrays: whole body', { body: [t.spec.body(t.ctx)] })] : []),
   ],
   'duplicate query params': (t) =>
     queryFields(t).map((field) =>
@@ -33,7 +33,7 @@ export const BAD_VALUES: Record<string, (t: Target) => FuzzRequest[]> = {
     t.method === 'GET'
       ? []
       : [
-          build(t, 'deep nesting: 40 levels', { body: { ...t.spec.body?.(), extra: nested(40) } }),
+          build(t, 'deep nesting: 40 levels', { body: { ...t.spec.body?.(t.ctx), extra: nested(40) } }),
           build(t, 'deep nesting: 5000 levels', { body: `{"a":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`, headers: { 'Content-Type': 'application/json' } }),
           ...bodyFields(t).slice(0, 1).map((field) => build(t, `deep nesting: in ${field}`, { body: withField(t, field, nested(3000)) })),
         ],
@@ -53,14 +53,14 @@ export const BAD_VALUES: Record<string, (t: Target) => FuzzRequest[]> = {
   'Mongo operators': (t) => [
     ...eachBodyField(t, 'Mongo operators', [{ $gt: '' }, { $ne: null }, { $where: 'sleep(100)' }]),
     ...queryFields(t).map((field) => build(t, `Mongo operators: ?${field}[$ne]`, { rawQuery: `${encodeURIComponent(`${field}[$ne]`)}=x` })),
-    ...(t.spec.body ? [build(t, 'Mongo operators: $set key', { body: { ...t.spec.body(), $set: { role: 'admin' } } })] : []),
+    ...(t.spec.body ? [build(t, 'Mongo operators: $set key', { body: { ...t.spec.body(t.ctx), $set: { role: 'admin' } } })] : []),
   ],
   'prototype keys': (t) => [
     ...(t.method === 'GET'
       ? []
       : ['__proto__', 'constructor', 'prototype'].map((key) =>
           build(t, `prototype keys: ${key}`, {
-            body: JSON.stringify({ ...t.spec.body?.() }).replace(/^\{/, `{"${key}":{"role":"admin"},`).replace(',}', '}'),
+            body: JSON.stringify({ ...t.spec.body?.(t.ctx) }).replace(/^\{/, `{"${key}":{"role":"admin"},`).replace(',}', '}'),
             headers: { 'Content-Type': 'application/json' },
           }),
         )),
@@ -69,7 +69,7 @@ export const BAD_VALUES: Record<string, (t: Target) => FuzzRequest[]> = {
   'fields nobody may set': (t) =>
     t.spec.body
       ? [{ role: 'admin' }, { totalBalance: 1_000_000 }, { _id: t.ctx.missingId }, { user: t.ctx.otherUserId }].map((extra, i) =>
-          build(t, `fields nobody may set #${i}`, { body: { ...t.spec.body?.(), ...extra } }),
+          build(t, `fields nobody may set #${i}`, { body: { ...t.spec.body?.(t.ctx), ...extra } }),
         )
       : [],
   'empty or missing body': (t) =>

@@ -1,6 +1,14 @@
 /** The ids and bodies a fuzz run works with: the caller's own records and another learner's. */
 export interface FuzzContext {
+  /** A learner's token; routes with `as` use the mentor's or the admin's. */
   token: string;
+  mentorToken: string;
+  adminToken: string;
+  /** A learner with a verified e-mail, who may apply to mentor. */
+  applicantToken: string;
+  /** A track's id, and the username of the mentor (with slots) whose page the fuzzer reads. */
+  fieldId: string;
+  mentorUsername: string;
   ownLearningId: string;
   ownTodoId: string;
   ownUserId: string;
@@ -11,14 +19,16 @@ export interface FuzzContext {
   missingId: string;
 }
 
-export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'missing';
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'fieldId' | 'mentorUsername' | 'pastDate' | 'unblockedDate' | 'missing';
 
 /** What a route takes; the fuzzer spoils one part of a valid request at a time. */
 export interface RouteSpec {
   /** Needs a bearer token: the token kinds apply. */
   auth: boolean;
+  /** Whose token the valid request carries, when the route is for mentors or admins only. */
+  as?: 'mentor' | 'admin' | 'applicant';
   /** A valid body (fresh per call, e.g. a new e-mail) for routes that read one. */
-  body?: () => Record<string, unknown>;
+  body?: (ctx: FuzzContext) => Record<string, unknown>;
   /** A valid query for routes that read one. */
   query?: Record<string, string>;
   /** What `:id`-like parameters name by default. */
@@ -69,6 +79,29 @@ export const ROUTES: Record<string, RouteSpec> = {
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
   'GET /api/v1/avatars/:file': { auth: false, param: 'avatar' },
   'GET /api/v1/skills': { auth: false },
+  'GET /api/v1/users/freetime': { auth: true, as: 'mentor' },
+  'PUT /api/v1/users/freetime': { auth: true, as: 'mentor', body: () => ({ freeTime: [{ day: 2, hour: 7, minute: 30, timezone: 'Africa/Lagos' }] }) },
+  'PUT /api/v1/users/freetime/blocked/:date': { auth: true, as: 'mentor', param: 'pastDate' },
+  'DELETE /api/v1/users/freetime/blocked/:date': { auth: true, as: 'mentor', param: 'unblockedDate' },
+  // A valid id here would delete the slot: the fuzzer aims it at an id that names nothing.
+  'DELETE /api/v1/users/freetime/:id': { auth: true, as: 'mentor', param: 'missing' },
+  'GET /api/v1/fields': { auth: false },
+  'GET /api/v1/mentors': { auth: false },
+  'GET /api/v1/meetings/field/:fieldId': { auth: false, param: 'fieldId' },
+  'GET /api/v1/meetings/singlementor/:username': { auth: false, param: 'mentorUsername' },
+  'POST /api/v1/mentors/applications': {
+    auth: true,
+    as: 'applicant',
+    body: (ctx) => ({ fieldIds: [ctx.fieldId], tag: 'Data Scientist', bio: 'Eight years in analytics.', yearsOfExperience: 8, profileLink: 'https://www.linkedin.com/in/ada', helpWith: 'Portfolios' }),
+  },
+  'GET /api/v1/mentors/applications/mine': { auth: true },
+  'GET /api/v1/admin/mentor-applications': { auth: true, as: 'admin', query: { status: 'pending' } },
+  // Valid ids here would decide an application or suspend a mentor: aimed at ids that name nothing.
+  'POST /api/v1/admin/mentor-applications/:id/approve': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/mentor-applications/:id/reject': { auth: true, as: 'admin', param: 'missing', body: () => ({ reason: 'Please add a portfolio link' }) },
+  'POST /api/v1/admin/mentors/:userId/suspend': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/mentors/:userId/reinstate': { auth: true, as: 'admin', param: 'missing' },
+  'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
   'POST /api/v1/learning': {
     auth: true,
     body: () => ({ title: 'Intro to SQL', link: `https://example.com/sql-${unique()}`, type: 'Video', microSkill: ['SQL'] }),
@@ -111,6 +144,17 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
       return 'a'.repeat(64);
     case 'paymentReference':
       return `trl-${ctx.missingId}`;
+    case 'fieldSlug':
+      return 'data-science';
+    case 'fieldId':
+      return ctx.fieldId;
+    case 'mentorUsername':
+      return ctx.mentorUsername;
+    // A valid future date would be blocked: aimed at a past one, which is refused.
+    case 'pastDate':
+      return '2020-01-01';
+    case 'unblockedDate':
+      return '2099-01-01';
     case 'missing':
       return ctx.missingId;
   }

@@ -40,10 +40,18 @@ export function urlOf(t: Target, parts: Parts): string {
   return joined ? `${path}?${joined}` : path;
 }
 
+/** The token a valid request to the route carries. */
+export function validToken(t: Target): string | null {
+  if (!t.spec.auth) return null;
+  if (t.spec.as === 'mentor') return t.ctx.mentorToken;
+  if (t.spec.as === 'applicant') return t.ctx.applicantToken;
+  return t.spec.as === 'admin' ? t.ctx.adminToken : t.ctx.token;
+}
+
 /** A request from the route's valid parts with `parts` replacing some of them. */
 export function build(t: Target, label: string, parts: Parts = {}): FuzzRequest {
-  const token = parts.token === undefined ? (t.spec.auth ? t.ctx.token : null) : parts.token;
-  const body = 'body' in parts ? parts.body : t.spec.body?.();
+  const token = parts.token === undefined ? validToken(t) : parts.token;
+  const body = 'body' in parts ? parts.body : t.spec.body?.(t.ctx);
   return {
     label,
     method: t.method,
@@ -55,14 +63,14 @@ export function build(t: Target, label: string, parts: Parts = {}): FuzzRequest 
 
 /** Every string field of the valid body, then every query field: the places a bad value can go. */
 export function bodyFields(t: Target): string[] {
-  return t.spec.body ? Object.keys(t.spec.body()) : [];
+  return t.spec.body ? Object.keys(t.spec.body(t.ctx)) : [];
 }
 export function queryFields(t: Target): string[] {
   return Object.keys(t.spec.query ?? {});
 }
 
 export function withField(t: Target, field: string, value: unknown): Record<string, unknown> {
-  return { ...t.spec.body?.(), [field]: value };
+  return { ...t.spec.body?.(t.ctx), [field]: value };
 }
 
 export function eachBodyField(t: Target, kind: string, values: unknown[], options: { skipOpaque?: boolean } = {}): FuzzRequest[] {
@@ -85,7 +93,7 @@ export function nested(depth: number): unknown {
 }
 
 export function rawRequest(t: Target, head: string[], body: string): FuzzRequest {
-  const token = t.spec.auth ? [`Authorization: Bearer ${t.ctx.token}`] : [];
+  const token = t.spec.auth ? [`Authorization: Bearer ${validToken(t)}`] : [];
   return {
     label: '',
     method: t.method,

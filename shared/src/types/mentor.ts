@@ -82,3 +82,23 @@ export interface MentorApplication extends MentorApplicationBody {
   createdAt: string;
   applicant: { _id: string; firstName: string; lastName: string; email: string; username?: string };
 }
+
+/** GET /mentors/applications/mine: the caller's latest application, if any. */
+export interface MentorApplicationResponse {
+  application: MentorApplication | null;
+}
+
+/** GET /admin/mentor-applications?status=pending, oldest first. */
+export interface MentorApplicationsResponse {
+  applications: MentorApplication[];
+}
+
+/** POST /admin/mentor-applications/:id/reject; the reason is mailed to the applicant. */
+export interface RejectMentorApplicationBody {
+  reason: string;
+}
+
+/** GET /mentors: every track with its listed mentors, for the /mentor page (tracks with none included). */
+export interface MentorsByField {
+  fields: { field: Field; mentors: PublicMentor[] }[];
+}

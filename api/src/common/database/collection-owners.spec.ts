@@ -17,9 +17,12 @@ const files = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text:
 const OWNERS = [
   { collection: 'learningresources', owner: 'learning/', model: 'LearningResource', schema: 'learning/schemas/learning-resource.schema' },
   { collection: 'todos', owner: 'todos/', model: 'Todo', schema: 'todos/schemas/todo.schema' },
+  { collection: 'fields', owner: 'fields/', model: 'Field', schema: 'fields/schemas/field.schema' },
+  { collection: 'mentorprofiles', owner: 'mentors/', model: 'MentorProfile', schema: 'mentors/schemas/mentor-profile.schema' },
+  { collection: 'mentorapplications', owner: 'mentors/', model: 'MentorApplication', schema: 'mentors/schemas/mentor-application.schema' },
 ];
 
-describe('the learning and to-do collections have one owner each', () => {
+describe('the learning, to-do, field and mentor collections have one owner each', () => {
   it.each(OWNERS)('only $owner touches $collection', ({ owner, model, schema, collection }) => {
     const touches = new RegExp(
       [`InjectModel\\(${model}\\.name\\)`, `models\\[['"]${model}['"]\\]`, schema.replace(/[./]/g, '\\$&'), `collection\\(['"]${collection}['"]\\)`].join('|'),

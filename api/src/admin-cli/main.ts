@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { runAdminCli } from './admin-cli';
+
+// Entry of `npm run admin -- grant|revoke <email>` (scripts/admin.mjs runs the built copy).
+runAdminCli(process.argv.slice(2)).then(
+  (result) => {
+    (result.ok ? console.log : console.error)(result.message);
+    process.exitCode = result.ok ? 0 : 1;
+  },
+  (error: unknown) => {
+    console.error(`npm run admin failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { MentorApplication, MentorApplicationsResponse, MessageResponse } from '@trail/shared';
+import type { AuthUser } from '../../auth/auth-user';
+import { RequireAccess } from '../../auth/access/require-access.decorator';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { MentorProfilesService } from '../profiles/mentor-profiles.service';
+import { ApplicationStatusQuery } from './application-status.query';
+import { RejectDto } from './apply.dto';
+import { MentorApplicationsService } from './mentor-applications.service';
+
+export const SUSPENDED = 'The mentor is suspended: hidden from discovery, no free hours offered';
+export const REINSTATED = 'The mentor is listed again';
+
+@ApiTags('admin')
+@RequireAccess({ roles: ['admin'] })
+@Controller('admin')
+export class AdminMentorsController {
+  constructor(
+    private readonly applications: MentorApplicationsService,
+    private readonly profiles: MentorProfilesService,
+  ) {}
+
+  @Get('mentor-applications')
+  async list(@Query() query: ApplicationStatusQuery): Promise<MentorApplicationsResponse> {
+    return { applications: await this.applications.list(query.status) };
+  }
+
+  @Post('mentor-applications/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  approve(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<MentorApplication> {
+    return this.applications.approve(id, admin.id);
+  }
+
+  @Post('mentor-applications/:id/reject')
+  @HttpCode(HttpStatus.OK)
+  reject(@Param('id') id: string, @CurrentUser() admin: AuthUser, @Body() body: RejectDto): Promise<MentorApplication> {
+    return this.applications.reject(id, admin.id, body.reason);
+  }
+
+  @Post('mentors/:userId/suspend')
+  @HttpCode(HttpStatus.OK)
+  async suspend(@Param('userId') userId: string): Promise<MessageResponse> {
+    await this.profiles.setSuspended(userId, true);
+    return { message: SUSPENDED };
+  }
+
+  @Post('mentors/:userId/reinstate')
+  @HttpCode(HttpStatus.OK)
+  async reinstate(@Param('userId') userId: string): Promise<MessageResponse> {
+    await this.profiles.setSuspended(userId, false);
+    return { message: REINSTATED };
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { NewFreeTimeSlot } from '@trail/shared';
+import mongoose, { isValidObjectId, Model, Types } from 'mongoose';
+import { MentorProfile, type MentorProfileRecord } from '../schemas/mentor-profile.schema';
+
+export const NO_MENTOR = 'There is no mentor with this id';
+
+/** Owns the `mentorprofiles` collection inside the mentors module. */
+@Injectable()
+export class MentorProfilesService {
+  constructor(@InjectModel(MentorProfile.name) private readonly profiles: Model<MentorProfile>) {}
+
+  ofUser(userId: string | Types.ObjectId): Promise<MentorProfileRecord | null> {
+    if (!isValidObjectId(userId)) return Promise.resolve(null);
+    return this.profiles.findOne({ user: userId }).lean<MentorProfileRecord>().exec();
+  }
+
+  /** Listed mentors (not suspended) of one track, or of every track. */
+  listed(fieldId?: string): Promise<MentorProfileRecord[]> {
+    const filter = fieldId ? { suspended: false, fields: new Types.ObjectId(fieldId) } : { suspended: false, 'fields.0': mongoose.trusted({ $exists: true }) };
+    return this.profiles.find(filter).lean<MentorProfileRecord[]>().exec();
+  }
+
+  /** Made on approval (or again on a retried approval): the tracks are the application's. */
+  async ensure(userId: Types.ObjectId, fieldIds: readonly string[]): Promise<void> {
+    await this.profiles.updateOne(
+      { user: userId },
+      { $set: { fields: fieldIds.map((id) => new Types.ObjectId(id)) }, $setOnInsert: { suspended: false, slots: [], blockedDates: [], revision: 0 } },
+      { upsert: true },
+    );
+  }
+
+  /** The demo mentor's profile, made once: an existing one (maybe edited since) is left as it is. */
+  async seedDemo(userId: string, fieldIds: readonly string[], slots: readonly NewFreeTimeSlot[]): Promise<boolean> {
+    const result = await this.profiles.updateOne(
+      { user: new Types.ObjectId(userId) },
+      {
+        $setOnInsert: {
+          fields: fieldIds.map((id) => new Types.ObjectId(id)),
+          slots: slots.map((slot) => ({ _id: new Types.ObjectId(), ...slot })),
+          blockedDates: [],
+          suspended: false,
+          revision: 0,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        },
+      },
+      // Without timestamps a seed that finds the profile writes nothing at all.
+      { upsert: true, timestamps: false },
+    );
+    return result.upsertedCount > 0;
+  }
+
+  async setSuspended(userId: string, suspended: boolean): Promise<void> {
+    if (!isValidObjectId(userId)) throw new NotFoundException(NO_MENTOR);
+    const result = await this.profiles.updateOne({ user: userId }, { $set: { suspended } });
+    if (result.matchedCount === 0) throw new NotFoundException(NO_MENTOR);
+  }
+}
