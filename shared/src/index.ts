@@ -17,6 +17,7 @@ export * from './rules/referral-badge.js';
 export * from './rules/resource-link.js';
 export * from './rules/resource-type-guess.js';
 export * from './rules/text.js';
+export * from './rules/track-slug.js';
 export * from './rules/username.js';
 export * from './rules/weekly-activity.js';
 export * from './types/api.js';
