@@ -6,8 +6,13 @@ import { renderApp } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 
 beforeEach(() => {
-  // An unknown username is the mentor page's 404; every other call answers an empty list.
-  stubFetch((url) => (url.includes('/meetings/singlementor/') ? jsonResponse({ error: 'Mentor not found' }, 404) : jsonResponse([])));
+  // An unknown username is the mentor page's 404, Data Science the one track; every other call answers an empty list.
+  stubFetch((url) => {
+    if (url.includes('/meetings/singlementor/')) return jsonResponse({ error: 'Mentor not found' }, 404);
+    if (url.endsWith('/mentors')) return jsonResponse({ fields: [] });
+    if (url.endsWith('/fields/data-science')) return jsonResponse([{ _id: 'f1', name: 'Data Science', slug: 'data-science', description: '' }]);
+    return jsonResponse([]);
+  });
 });
 
 describe('route table', () => {
@@ -77,8 +82,8 @@ describe('public layout', () => {
     );
 
     await user.click(within(tracks).getByRole('link', { name: 'Data Science' }));
-    await screen.findByRole('heading', { level: 1, name: 'Schedule a session' });
-    expect(screen.getByText('Track: Data Science')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Data Science' });
+    expect(await screen.findByText(MESSAGES.mentorsUnavailable)).toBeInTheDocument();
   });
 
   it('shows the 2022 copyright line', async () => {
