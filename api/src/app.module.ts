@@ -6,6 +6,7 @@ import { PasswordResetModule } from './auth/password-reset.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FieldsModule } from './fields/fields.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
@@ -17,6 +18,6 @@ import { PaymentsModule } from './payments/payments.module';
 import { TodosModule } from './todos/todos.module';
 
 @Module({
-  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule, HealthModule],
+  imports: [TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, DemoModule, HealthModule],
 })
 export class AppModule {}

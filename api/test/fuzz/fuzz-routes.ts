@@ -11,7 +11,7 @@ export interface FuzzContext {
   missingId: string;
 }
 
-export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'missing';
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'missing';
 
 /** What a route takes; the fuzzer spoils one part of a valid request at a time. */
 export interface RouteSpec {
@@ -69,6 +69,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
   'GET /api/v1/avatars/:file': { auth: false, param: 'avatar' },
   'GET /api/v1/skills': { auth: false },
+  'GET /api/v1/fields': { auth: false },
+  'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
   'POST /api/v1/learning': {
     auth: true,
     body: () => ({ title: 'Intro to SQL', link: `https://example.com/sql-${unique()}`, type: 'Video', microSkill: ['SQL'] }),
@@ -106,6 +108,8 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
       return 'a'.repeat(64);
     case 'paymentReference':
       return `trl-${ctx.missingId}`;
+    case 'fieldSlug':
+      return 'data-science';
     case 'missing':
       return ctx.missingId;
   }

@@ -14,6 +14,17 @@ export const INPUT_LIMITS = {
   openTodos: 200,
   /** Keyword, micro skill and source filters of a list. */
   filterText: 100,
+  /** A mentor application: job title (the spec's tag limit), bio, what they help with, a reason to reject. */
+  mentorTag: 120,
+  mentorBio: 1000,
+  mentorHelpWith: 1000,
+  rejectionReason: 1000,
+  yearsOfExperience: 60,
+  /** Weekly free time slots one mentor keeps, and future dates they block. */
+  freeTimeSlots: 50,
+  blockedDates: 100,
+  /** How far ahead a date may be blocked. */
+  blockAheadDays: 366,
 } as const;
 
 /** Page sizes of the list endpoints (`limit`, `page`). */
