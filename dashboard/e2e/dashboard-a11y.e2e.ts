@@ -59,6 +59,10 @@ for (const [view, path, ready] of [
   ['Learning history', '/history', 'main article'],
   ['Wishlist', '/wishlist', 'main article'],
   ['Settings', '/settings', 'main form'],
+  // A learner's view of the mentor pages: the application form, and the refusals of the mentor and admin views.
+  ['Become a mentor', '/mentor/apply', 'main form, main [role=alert]'],
+  ['Availability (not a mentor)', '/mentor/availability', 'main a[href="/mentor/apply"]'],
+  ['Admin (not an admin)', '/admin', 'main [role=alert]'],
 ] as const) {
   it(`finds no serious or critical accessibility problem on ${view}`, async () => {
     const page = await browser.newPage();

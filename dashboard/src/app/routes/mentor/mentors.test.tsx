@@ -76,3 +76,12 @@ describe('/mentor/schedule', () => {
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
   });
 });
+
+describe('/mentor/schedule when the mentors cannot be listed', () => {
+  it('keeps the track and shows the error instead of the 404 page', async () => {
+    stubFetch((url) => (url.endsWith('/fields/data-science') ? jsonResponse([dataScience]) : jsonResponse({ error: 'Cannot GET /meetings/field/field-ds' }, 404)));
+    await renderApp('/mentor/schedule?field=data-science');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot GET /meetings/field/field-ds');
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+  });
+});

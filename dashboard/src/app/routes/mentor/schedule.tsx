@@ -1,4 +1,4 @@
-import { MESSAGES, trackSlug, type Field, type PublicMentor } from '@trail/shared';
+import { MESSAGES, trackSlug } from '@trail/shared';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -45,17 +45,15 @@ function NoTrackChosen() {
 }
 
 function TrackMentors({ slug, knownName }: { slug: string; knownName?: string }) {
-  const fetcher = useCallback(async (signal: AbortSignal): Promise<{ field: Field; mentors: PublicMentor[] }> => {
-    const field = await getField(slug, signal);
-    return { field, mentors: await getFieldMentors(field._id, signal) };
-  }, [slug]);
-  const track = usePublicQuery(fetcher);
-  const [timeZone] = useState(viewerTimeZone);
-  const name = track.data?.field.name ?? knownName ?? 'Schedule a session';
-  const unknownTrack = track.isError && track.error instanceof ApiError && track.error.status === 404;
+  const fetchField = useCallback((signal: AbortSignal) => getField(slug, signal), [slug]);
+  const track = usePublicQuery(fetchField);
+  const unknownTrack = track.error instanceof ApiError && track.error.status === 404;
+  const name = track.data?.name ?? knownName ?? 'Schedule a session';
   useDocumentTitle(unknownTrack ? 'Page not found' : name);
 
   if (unknownTrack) return <NotFoundRoute />;
+  // No heading until the track's name is known: a wrong one would be read out first.
+  if (track.isPending && !knownName) return <PageSkeleton />;
   return (
     <div className="schedule-page">
       <h1>{name}</h1>
@@ -63,18 +61,27 @@ function TrackMentors({ slug, knownName }: { slug: string; knownName?: string })
       {track.isError && <p role="alert">{track.error.message}</p>}
       {track.data && (
         <>
-          {track.data.field.description && <p className="lead">{track.data.field.description}</p>}
+          {track.data.description && <p className="lead">{track.data.description}</p>}
           <h2>Mentors</h2>
-          {track.data.mentors.length === 0 ? (
-            <p className="alert alert-info">{MESSAGES.mentorsUnavailable}</p>
-          ) : (
-            <>
-              <p className="muted">Pick a mentor to see their free times. Times are in your time zone, {timeZone}.</p>
-              <MentorList mentors={track.data.mentors} timeZone={timeZone} />
-            </>
-          )}
+          <FieldMentors fieldId={track.data._id} />
         </>
       )}
     </div>
+  );
+}
+
+/** A track's mentors; its own request, so that only an unknown track is the 404 page. */
+function FieldMentors({ fieldId }: { fieldId: string }) {
+  const fetchMentors = useCallback((signal: AbortSignal) => getFieldMentors(fieldId, signal), [fieldId]);
+  const mentors = usePublicQuery(fetchMentors);
+  const [timeZone] = useState(viewerTimeZone);
+  if (mentors.isPending) return <PageSkeleton />;
+  if (mentors.isError) return <p role="alert">{mentors.error.message}</p>;
+  if (mentors.data.length === 0) return <p className="alert alert-info">{MESSAGES.mentorsUnavailable}</p>;
+  return (
+    <>
+      <p className="muted">Pick a mentor to see their free times. Times are in your time zone, {timeZone}.</p>
+      <MentorList mentors={mentors.data} timeZone={timeZone} />
+    </>
   );
 }
