@@ -1,4 +1,4 @@
-import type { Field, MentorApplicationBody } from '@trail/shared';
+import { INPUT_LIMITS, type Field, type MentorApplicationBody } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useApplyToMentor } from '../api/apply-to-mentor';
@@ -71,15 +71,15 @@ export function MentorApplicationForm({ fields, forbiddenHint }: MentorApplicati
       </fieldset>
       <label>
         Job title
-        <input {...input('tag')} autoComplete="organization-title" />
+        <input {...input('tag')} autoComplete="organization-title" maxLength={INPUT_LIMITS.mentorTag} />
       </label>
       <label>
         Bio
-        <textarea {...input('bio')} rows={4} />
+        <textarea {...input('bio')} rows={4} maxLength={INPUT_LIMITS.mentorBio} />
       </label>
       <label>
         Years of experience
-        <input {...input('yearsOfExperience')} type="number" min={0} max={60} inputMode="numeric" />
+        <input {...input('yearsOfExperience')} type="number" min={0} max={INPUT_LIMITS.yearsOfExperience} inputMode="numeric" />
       </label>
       <label>
         Public profile link (e.g. LinkedIn)
@@ -87,7 +87,7 @@ export function MentorApplicationForm({ fields, forbiddenHint }: MentorApplicati
       </label>
       <label>
         What you can help with
-        <textarea {...input('helpWith')} rows={3} />
+        <textarea {...input('helpWith')} rows={3} maxLength={INPUT_LIMITS.mentorHelpWith} />
       </label>
       <button type="submit" disabled={apply.isPending} aria-busy={apply.isPending}>
         {apply.isPending ? 'Sending…' : 'Apply to mentor'}
