@@ -31,6 +31,9 @@ const PAGES = [
   ['/individuals', ['Learn with purpose', 'Get the Trail extension', 'Trailbank is coming soon', 'Our newsletter', 'What learners say']],
   ['/waitlist', ['Join the waitlist', 'Your e-mail address']],
   ['/no/such/page', ['Error 404 You got the wrong page']],
+  ['/mentor', ['Mentors', 'Become a mentor', 'Times are shown in your time zone']],
+  ['/mentor/schedule?field=data-science', ['Data Science', 'Mentors']],
+  ['/no-such-mentor', ['Error 404, sorry you got the wrong page']],
 ] as const;
 
 describe('public pages', () => {

@@ -26,6 +26,10 @@ const GROUPS = [
       '/signup': ['src/app/routes/auth/signup.tsx'],
       '/resetpassword': ['src/app/routes/auth/reset-password.tsx'],
       '404': ['src/app/routes/not-found.tsx'],
+      '/mentor': ['src/app/routes/mentor/mentors.tsx'],
+      '/mentor/schedule': ['src/app/routes/mentor/schedule.tsx'],
+      '/{username} (mentor page)': ['src/app/routes/mentor/mentor-profile.tsx'],
+      '/mentor/register': ['src/app/routes/mentor/register.tsx'],
     },
   },
   {

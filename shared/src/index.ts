@@ -21,6 +21,7 @@ export * from './rules/resource-type-guess.js';
 export * from './rules/slot-occurrences.js';
 export * from './rules/slot-overlap.js';
 export * from './rules/text.js';
+export * from './rules/track-slug.js';
 export * from './rules/username.js';
 export * from './rules/weekly-activity.js';
 export * from './rules/zoned-time.js';

@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENTORSHIP_TRACKS } from '@trail/shared';
+import { MENTORSHIP_TRACKS, MESSAGES, trackSlug } from '@trail/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 
 beforeEach(() => {
-  stubFetch(() => jsonResponse([]));
+  // An unknown username is the mentor page's 404, Data Science the one track; every other call answers an empty list.
+  stubFetch((url) => {
+    if (url.includes('/meetings/singlementor/')) return jsonResponse({ error: 'Mentor not found' }, 404);
+    if (url.endsWith('/mentors')) return jsonResponse({ fields: [] });
+    if (url.endsWith('/fields/data-science')) return jsonResponse([{ _id: 'f1', name: 'Data Science', slug: 'data-science', description: '' }]);
+    return jsonResponse([]);
+  });
 });
 
 describe('route table', () => {
@@ -25,7 +31,7 @@ describe('route table', () => {
     ['/mentor/register', 'Book your session'],
     ['/waitlist', 'Join the waitlist'],
     ['/analytics/test', 'Analytics'],
-    ['/ada-obi', 'ada-obi'],
+    ['/ada-obi', MESSAGES.mentorNotFound],
   ])('%s shows the heading "%s"', async (path, heading) => {
     await renderApp(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(heading);
@@ -71,12 +77,12 @@ describe('public layout', () => {
     const links = within(tracks).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([...MENTORSHIP_TRACKS]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      MENTORSHIP_TRACKS.map((track) => `/mentor/schedule?${new URLSearchParams({ track })}`),
+      MENTORSHIP_TRACKS.map((track) => `/mentor/schedule?field=${trackSlug(track)}`),
     );
 
     await user.click(within(tracks).getByRole('link', { name: 'Data Science' }));
-    await screen.findByRole('heading', { level: 1, name: 'Schedule a session' });
-    expect(screen.getByText('Track: Data Science')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Data Science' });
+    expect(await screen.findByText(MESSAGES.mentorsUnavailable)).toBeInTheDocument();
   });
 
   it('shows the 2022 copyright line', async () => {

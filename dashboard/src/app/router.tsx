@@ -12,6 +12,9 @@ const PlanRoute = lazyPage(async () => (await import('./routes/dashboard/plan'))
 const HistoryRoute = lazyPage(async () => (await import('./routes/dashboard/history')).HistoryRoute);
 const WishlistRoute = lazyPage(async () => (await import('./routes/dashboard/wishlist')).WishlistRoute);
 const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
+const MentorApplyRoute = lazyPage(async () => (await import('./routes/mentor/apply')).MentorApplyRoute);
+const MentorAvailabilityRoute = lazyPage(async () => (await import('./routes/mentor/availability')).MentorAvailabilityRoute);
+const AdminRoute = lazyPage(async () => (await import('./routes/admin/admin')).AdminRoute);
 
 // The sign-in pages fetch with React Query, which comes with them; the other public pages never load it.
 const SignInRoute = lazyPage(async () => (await import('./routes/auth/signin')).SignInRoute);
@@ -34,7 +37,7 @@ const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).
 
 /**
  * The route table. Every page is its own chunk, so a phone downloads only the page it opens.
- * The learner views (plan, history, wishlist, settings) are matched before `/:username`, which they reserve.
+ * The signed-in views (plan, history, wishlist, settings, admin) are matched before `/:username`, which they reserve.
  */
 export const createRoutes = (): RouteObject[] => [
   {
@@ -46,6 +49,9 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.wishlist.path, element: <WishlistRoute /> },
       { path: paths.settings.path, element: <SettingsRoute /> },
+      { path: paths.mentorApply.path, element: <MentorApplyRoute /> },
+      { path: paths.mentorAvailability.path, element: <MentorAvailabilityRoute /> },
+      { path: paths.admin.path, element: <AdminRoute /> },
     ],
   },
   // Signed-in only, with its own layout; /pathway/:name (below) is the public pathway landing page.

@@ -34,8 +34,16 @@ export const paths = {
     getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}`,
   },
   mentors: fixed('/mentor'),
-  mentorSchedule: fixed('/mentor/schedule'),
+  mentorSchedule: {
+    path: '/mentor/schedule',
+    /** A track's mentors; `?field=<slug>` keeps the track in shared links and across a reload. */
+    getHref: (fieldSlug?: string) =>
+      fieldSlug ? `/mentor/schedule?${new URLSearchParams({ field: fieldSlug })}` : '/mentor/schedule',
+  },
   mentorRegister: fixed('/mentor/register'),
+  mentorApply: fixed('/mentor/apply'),
+  mentorAvailability: fixed('/mentor/availability'),
+  admin: fixed('/admin'),
   waitlist: fixed('/waitlist'),
   analyticsTest: fixed('/analytics/test'),
   mentorProfile: {

@@ -28,7 +28,7 @@ describe('site footer', () => {
 
     await user.click(within(tracks).getByRole('link', { name: 'Investment Banking' }));
     expect(await screen.findByText(/schedule/)).toHaveTextContent(
-      'schedule ?track=Investment+Banking {"fieldName":"Investment Banking"}',
+      'schedule ?field=investment-banking {"fieldName":"Investment Banking"}',
     );
   });
 

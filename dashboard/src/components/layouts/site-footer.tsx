@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MENTORSHIP_TRACKS } from '@trail/shared';
+import { MENTORSHIP_TRACKS, trackSlug } from '@trail/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
@@ -16,10 +16,6 @@ const COMPANY_LINKS = [
   { to: paths.privacy.getHref(), label: 'Privacy Policy' },
 ] as const;
 
-function scheduleHref(track: string): string {
-  return `${paths.mentorSchedule.getHref()}?${new URLSearchParams({ track })}`;
-}
-
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -30,7 +26,7 @@ export function SiteFooter() {
             {MENTORSHIP_TRACKS.map((track) => (
               <li key={track}>
                 {/* The state carries the track for the schedule page; the query keeps it across a reload. */}
-                <Link to={scheduleHref(track)} state={{ fieldName: track }}>
+                <Link to={paths.mentorSchedule.getHref(trackSlug(track))} state={{ fieldName: track }}>
                   {track}
                 </Link>
               </li>

@@ -19,6 +19,16 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
   { to: paths.settings.getHref(), label: 'Settings', tourAnchor: TOUR_ANCHORS.navSettings },
 ];
 
+// Role views until the /pathway shell's navigation takes them over.
+const MENTOR_ITEM: DashboardNavItem = { to: paths.mentorAvailability.getHref(), label: 'Availability' };
+const ADMIN_ITEM: DashboardNavItem = { to: paths.admin.getHref(), label: 'Admin' };
+
+function navItemsFor(role: string | undefined): readonly DashboardNavItem[] {
+  if (role === 'mentor') return [...NAV_ITEMS, MENTOR_ITEM];
+  if (role === 'admin') return [...NAV_ITEMS, ADMIN_ITEM];
+  return NAV_ITEMS;
+}
+
 const isExtensionInstalled = () => readExtensionFlag() === 'exist';
 
 export function DashboardLayoutRoute() {
@@ -29,7 +39,7 @@ export function DashboardLayoutRoute() {
   }, [user?.extension]);
 
   return (
-    <DashboardLayout navItems={NAV_ITEMS} user={user} overlay={<Suspense fallback={null}><GuidedTour isExtensionInstalled={isExtensionInstalled} /></Suspense>}>
+    <DashboardLayout navItems={navItemsFor(user?.role)} user={user} overlay={<Suspense fallback={null}><GuidedTour isExtensionInstalled={isExtensionInstalled} /></Suspense>}>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

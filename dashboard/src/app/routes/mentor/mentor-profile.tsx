@@ -1,9 +1,108 @@
-import { useParams } from 'react-router-dom';
+import { MESSAGES, MEETING_PRICE_KOBO, type MentorPage } from '@trail/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useMentorPage } from '@/features/mentors/api/get-mentor-page';
+import { occurrenceKey, pendingSelection, type BookingState } from '@/features/mentors/booking-selection';
+import { BookingSummary } from '@/features/mentors/components/booking-summary';
+import { FreeTimePicker } from '@/features/mentors/components/free-time-picker';
+import { MentorPageSkeleton } from '@/features/mentors/components/mentor-page-skeleton';
+import { MentorProfileHeader } from '@/features/mentors/components/mentor-profile-header';
+import { viewerTimeZone } from '@/features/mentors/viewer-time';
+import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLinkPreview } from '@/hooks/use-link-preview';
+import { ApiError } from '@/lib/api-client';
+import { useValidToken, type SignInState } from '@/lib/auth-guard';
 
 /** A mentor's public page, addressed by username at the site root. */
 export function MentorProfileRoute() {
   const { username = '' } = useParams();
-  useDocumentTitle(username);
-  return <h1>{username}</h1>;
+  // A fresh page (and selection) per mentor.
+  return <MentorProfile key={username} username={username} />;
+}
+
+function MentorProfile({ username }: { username: string }) {
+  const page = useMentorPage(username);
+  const mentor = page.data?.mentor;
+  const name = mentor ? `${mentor.firstName} ${mentor.lastName}` : username;
+  useDocumentTitle(name);
+  useLinkPreview(
+    mentor
+      ? {
+          title: `${name}${mentor.tag ? `, ${mentor.tag}` : ''} · Trail mentor`,
+          description: mentor.bio || `Book a one-hour mentoring session with ${name} on Trail.`,
+          image: mentor.picture,
+        }
+      : null,
+  );
+
+  if (page.isPending) return <MentorPageSkeleton />;
+  if (page.isError) {
+    const notFound = page.error instanceof ApiError && page.error.status === 404;
+    return (
+      <>
+        <h1>{notFound ? MESSAGES.mentorNotFound : 'This mentor could not be loaded'}</h1>
+        {!notFound && <p role="alert">{page.error.message}</p>}
+        <p>
+          <Link to={paths.mentors.getHref()}>See all mentors</Link>
+        </p>
+      </>
+    );
+  }
+  return <MentorBooking page={page.data} />;
+}
+
+function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) {
+  const signedIn = useValidToken() !== null;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [timeZone] = useState(viewerTimeZone);
+  // Ticks made before signing in come back once (decision 0038).
+  const [selected, setSelected] = useState(() => new Set(pendingSelection.read(mentor.username)));
+  useEffect(() => pendingSelection.clear(), []);
+
+  const chosen = occurrences.filter((occurrence) => selected.has(occurrenceKey(occurrence)));
+  const toggle = (key: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const signInToBook = () => {
+    pendingSelection.save(mentor.username, chosen.map(occurrenceKey));
+    const state: SignInState = { from: pathname, error: MESSAGES.loginForBooking };
+    void navigate(paths.signIn.getHref(), { state });
+  };
+
+  const pay = () => {
+    const { _id, username, firstName, lastName } = mentor;
+    const state: BookingState = {
+      info: { mentor: { _id, username, firstName, lastName }, occurrences: chosen, totalKobo: MEETING_PRICE_KOBO * chosen.length },
+    };
+    void navigate(paths.mentorRegister.getHref(), { state });
+  };
+
+  return (
+    <div className="mentor-page">
+      <MentorProfileHeader mentor={mentor} />
+      {occurrences.length === 0 ? (
+        <p className="alert alert-info">
+          {MESSAGES.mentorFullyBooked}. <Link to={paths.mentors.getHref()}>See other mentors</Link>
+        </p>
+      ) : (
+        <>
+          <FreeTimePicker occurrences={occurrences} timeZone={timeZone} selected={selected} onToggle={toggle} />
+          {signedIn ? (
+            <BookingSummary count={chosen.length} onPay={pay} />
+          ) : (
+            <button type="button" onClick={signInToBook}>
+              Schedule
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
 }

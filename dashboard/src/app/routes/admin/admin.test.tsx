@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MentorApplication, UserRole } from '@trail/shared';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { fakeJwt } from '@/test/fake-jwt';
+import { aUser } from '@/test/learning-fixtures';
+import { bodyOf, renderRoutes } from '@/test/render-routes';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
+import { ADMIN_ONLY_MESSAGE } from './admin';
+
+function anApplication(id: string, firstName: string, status: MentorApplication['status']): MentorApplication {
+  return {
+    _id: id,
+    status,
+    fieldIds: ['field-ds'],
+    tag: 'Data Scientist',
+    bio: 'Models',
+    yearsOfExperience: 5,
+    profileLink: 'https://example.com/me',
+    helpWith: 'SQL',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    applicant: { _id: `user-${id}`, firstName, lastName: 'Obi', email: `${firstName.toLowerCase()}@example.com` },
+  };
+}
+
+function stubAdmin(role: UserRole) {
+  let pending = [anApplication('a1', 'Chidi', 'pending'), anApplication('a2', 'Bisi', 'pending')];
+  const approved = [anApplication('a0', 'Tolu', 'approved')];
+  return stubFetch((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path.endsWith('/users/me')) return jsonResponse({ user: aUser({ role }) });
+    if (path.endsWith('/admin/mentor-applications')) {
+      return jsonResponse({ applications: new URL(url, 'http://localhost').searchParams.get('status') === 'pending' ? pending : approved });
+    }
+    const review = /\/admin\/mentor-applications\/(\w+)\/(approve|reject)$/.exec(path);
+    if (review && init.method === 'POST') {
+      pending = pending.filter((application) => application._id !== review[1]);
+      return jsonResponse({ application: { _id: review[1] } });
+    }
+    if (/\/admin\/mentors\/user-a0\/(suspend|reinstate)$/.test(path)) return jsonResponse({ message: 'ok' });
+    return jsonResponse({ error: 'Not found' }, 404);
+  });
+}
+
+describe('Admin page', () => {
+  it('approves one pending application and rejects another with a reason', async () => {
+    const fetchMock = stubAdmin('admin');
+    const user = userEvent.setup();
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/admin');
+
+    const chidi = await screen.findByRole('article', { name: 'Chidi Obi' });
+    expect(chidi).toHaveTextContent('chidi@example.com');
+    await user.click(within(chidi).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Chidi Obi' })).not.toBeInTheDocument());
+
+    const bisi = screen.getByRole('article', { name: 'Bisi Obi' });
+    await user.click(within(bisi).getByRole('button', { name: 'Reject' }));
+    await user.type(within(bisi).getByLabelText(/Reason/), 'Please add a public profile we can check');
+    await user.click(within(bisi).getByRole('button', { name: 'Send rejection' }));
+    expect(await screen.findByText('No applications are waiting.')).toBeInTheDocument();
+    const reject = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/a2/reject'));
+    expect(bodyOf(reject?.[1])).toEqual({ reason: 'Please add a public profile we can check' });
+  });
+
+  it('suspends and reinstates a mentor', async () => {
+    const fetchMock = stubAdmin('admin');
+    const user = userEvent.setup();
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Suspend Tolu Obi' }));
+    expect(await screen.findByText(/Suspended: hidden from learners/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reinstate Tolu Obi' }));
+    expect(await screen.findByText(/Reinstated/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => new URL(String(url), 'http://x').pathname.replace(/^.*\/admin/, ''))).toEqual([
+      '/mentors/user-a0/suspend',
+      '/mentors/user-a0/reinstate',
+    ]);
+  });
+
+  it('tells a non-admin the page is not theirs and asks the API for nothing', async () => {
+    const fetchMock = stubAdmin('mentor');
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/admin');
+    expect(await screen.findByText(ADMIN_ONLY_MESSAGE)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/admin/'))).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import '@/components/ui/forms.css';
+import { MentorRoster } from '@/features/admin/components/mentor-roster';
+import { PendingApplications } from '@/features/admin/components/pending-applications';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/auth';
+
+export const ADMIN_ONLY_MESSAGE = 'Error 403: this page is for Trail admins only.';
+
+/** Mentor applications and mentors, for admins. The API checks the role too; this only spares others the calls. */
+export function AdminRoute() {
+  useDocumentTitle('Admin');
+  const { data: user, error } = useUser();
+  return (
+    <>
+      <h1>Admin</h1>
+      {error && <p role="alert">{error.message}</p>}
+      {!user && !error && <PageSkeleton />}
+      {user && user.role !== 'admin' && <p role="alert">{ADMIN_ONLY_MESSAGE}</p>}
+      {user?.role === 'admin' && (
+        <>
+          <PendingApplications />
+          <MentorRoster />
+        </>
+      )}
+    </>
+  );
+}

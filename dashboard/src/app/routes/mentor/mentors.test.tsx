@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@trail/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aMentor, dataScience } from '@/test/mentor-fixtures';
+import { renderApp } from '@/test/render-app';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
+
+const zoneBefore = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Africa/Lagos';
+});
+afterAll(() => {
+  process.env.TZ = zoneBefore;
+});
+
+const design = { _id: 'field-pd', name: 'Product Design', slug: 'product-design', description: 'Screens people enjoy' };
+
+describe('/mentor', () => {
+  it('lists each track with its mentors, their next free time in the viewer’s zone, and a way to become a mentor', async () => {
+    // jsdom does not scroll; the page asks for #mentorlink once the list is there.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    stubFetch((url) =>
+      url.endsWith('/mentors')
+        ? jsonResponse({
+            fields: [
+              { field: dataScience, mentors: [aMentor({ nextFreeAt: '2026-03-02T18:00:00.000Z' }), aMentor({ _id: 'm2', username: 'ngozi', firstName: 'Ngozi', lastName: 'Eze', picture: 'https://cdn.example.com/n.jpg' })] },
+              { field: design, mentors: [] },
+            ],
+          })
+        : jsonResponse({ error: 'Not found' }, 404),
+    );
+    await renderApp('/mentor#mentorlink');
+    const tracks = await screen.findByRole('region', { name: 'Mentors by track' });
+    const science = await within(tracks).findByRole('region', { name: 'Data Science' });
+    expect(within(science).getByRole('link', { name: 'Tolu Ade' })).toHaveAttribute('href', '/tolu');
+    expect(within(science).getByText('TA')).toBeInTheDocument();
+    expect(within(science).getAllByRole('article')[0]).toHaveTextContent('Next free: Mon 2 Mar, 19:00');
+    expect(within(science).getAllByRole('article')[1]).toHaveTextContent('Fully booked for the next two weeks');
+    expect(within(within(tracks).getByRole('region', { name: 'Product Design' })).getByText(MESSAGES.mentorsUnavailable)).toBeInTheDocument();
+    expect(tracks).toHaveAttribute('id', 'mentorlink');
+    expect(scrolled.mock.contexts).toContain(tracks);
+    expect(screen.getByText(/Africa\/Lagos/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a mentor' })).toHaveAttribute('href', '/mentor/apply');
+  });
+});
+
+describe('/mentor/schedule', () => {
+  it('shows the mentors of the track named in ?field=', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
+      if (url.endsWith('/meetings/field/field-ds')) return jsonResponse([aMentor()]);
+      return jsonResponse({ error: 'Not found' }, 404);
+    });
+    await renderApp('/mentor/schedule?field=data-science');
+    expect(await screen.findByRole('link', { name: 'Tolu Ade' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/meetings\/field\/field-ds$/)]),
+    );
+  });
+
+  it('says the mentors are unavailable when the track has none', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
+      if (url.endsWith('/meetings/field/field-ds')) return jsonResponse([]);
+      return jsonResponse({ error: 'Not found' }, 404);
+    });
+    await renderApp('/mentor/schedule?field=data-science');
+    expect(await screen.findByText(MESSAGES.mentorsUnavailable)).toBeInTheDocument();
+  });
+
+  it('shows the generic 404 page for an unknown track', async () => {
+    stubFetch(() => jsonResponse({ error: 'Track not found' }, 404));
+    await renderApp('/mentor/schedule?field=astrology');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
+  });
+});
+
+describe('/mentor/schedule when the mentors cannot be listed', () => {
+  it('keeps the track and shows the error instead of the 404 page', async () => {
+    stubFetch((url) => (url.endsWith('/fields/data-science') ? jsonResponse([dataScience]) : jsonResponse({ error: 'Cannot GET /meetings/field/field-ds' }, 404)));
+    await renderApp('/mentor/schedule?field=data-science');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot GET /meetings/field/field-ds');
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MentorApplication, MentorApplicationStatus } from '@trail/shared';
+import { api } from '@/lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+export function getMentorApplications(status: MentorApplicationStatus, signal?: AbortSignal) {
+  return api.get<{ applications: MentorApplication[] }>(`/admin/mentor-applications?${new URLSearchParams({ status })}`, { signal });
+}
+
+export function mentorApplicationsQueryOptions(status: MentorApplicationStatus) {
+  return queryOptions({
+    queryKey: adminQueryKeys.applicationsWith(status),
+    queryFn: async ({ signal }) => (await getMentorApplications(status, signal)).applications,
+  });
+}
+
+/** Applications to mentor with one status, for an admin. */
+export const useMentorApplications = (status: MentorApplicationStatus) => useQuery(mentorApplicationsQueryOptions(status));

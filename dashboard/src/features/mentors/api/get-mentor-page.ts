@@ -1,0 +1,14 @@
+import type { MentorPage } from '@trail/shared';
+import { useCallback } from 'react';
+import { api } from '@/lib/api-client';
+import { usePublicQuery } from '@/lib/use-public-query';
+
+export function getMentorPage(username: string, signal?: AbortSignal): Promise<MentorPage> {
+  return api.get<MentorPage>(`/meetings/singlementor/${encodeURIComponent(username)}`, { signal });
+}
+
+/** A mentor's public page and free times (a public page: no React Query, decision 0013). */
+export function useMentorPage(username: string) {
+  const fetcher = useCallback((signal: AbortSignal) => getMentorPage(username, signal), [username]);
+  return usePublicQuery(fetcher);
+}

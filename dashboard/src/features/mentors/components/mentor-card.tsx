@@ -1,0 +1,46 @@
+import type { PublicMentor } from '@trail/shared';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDayAndTime } from '../viewer-time';
+import { MentorAvatar } from './mentor-avatar';
+import { MentorTracks } from './mentor-tracks';
+
+/** A mentor in a list: photo or initials, name (to their page), job title, tracks and the next free hour. */
+export function MentorCard({ mentor, timeZone }: { mentor: PublicMentor; timeZone: string }) {
+  return (
+    <article className="mentor-card">
+      <MentorAvatar mentor={mentor} />
+      <div>
+        <h3>
+          <Link to={paths.mentorProfile.getHref(mentor.username)}>
+            {mentor.firstName} {mentor.lastName}
+          </Link>
+        </h3>
+        {mentor.tag && <p className="mentor-tag">{mentor.tag}</p>}
+        <p>
+          {mentor.nextFreeAt ? (
+            <>
+              Next free: <time dateTime={mentor.nextFreeAt}>{formatDayAndTime(mentor.nextFreeAt, timeZone)}</time>
+            </>
+          ) : (
+            'Fully booked for the next two weeks'
+          )}
+        </p>
+        <MentorTracks fields={mentor.fields} />
+      </div>
+    </article>
+  );
+}
+
+/** Mentors as cards, with the zone their next free times are in. */
+export function MentorList({ mentors, timeZone }: { mentors: readonly PublicMentor[]; timeZone: string }) {
+  return (
+    <ul className="mentor-grid">
+      {mentors.map((mentor) => (
+        <li key={mentor._id}>
+          <MentorCard mentor={mentor} timeZone={timeZone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
