@@ -129,6 +129,8 @@ describe('users: profile updates and referral codes', () => {
     it('stores a Nigerian local number in E.164', async () => {
       const res = await put('me', { phone: '0803 123 4567' }).expect(200);
       expect(res.body.user.phone).toBe('+2348031234567');
+      // Without the leading 0, as many people write it.
+      expect((await put('me', { phone: '803 123 4567' }).expect(200)).body.user.phone).toBe('+2348031234567');
     });
 
     it('refuses a number it cannot read', async () => {

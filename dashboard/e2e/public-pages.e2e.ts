@@ -43,7 +43,7 @@ describe('public pages', () => {
     for (const expected of texts) expect(text).toContain(expected);
     const footer = await page.$eval('footer', (footer) => footer.textContent ?? '');
     expect(footer).toContain('Investment Banking');
-    expect(footer).toContain('© 2022 Trail');
+    expect(footer).toContain(`© ${new Date().getFullYear()} Trail`);
     await page.close();
   });
 

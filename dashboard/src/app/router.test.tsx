@@ -87,6 +87,6 @@ describe('public layout', () => {
 
   it('shows the 2022 copyright line', async () => {
     await renderApp('/about');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2022 Trail');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Trail`);
   });
 });

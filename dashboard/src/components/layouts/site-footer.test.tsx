@@ -32,13 +32,13 @@ describe('site footer', () => {
     );
   });
 
-  it('gives a contact e-mail, social links and the 2022 copyright line', () => {
+  it('gives a contact e-mail, social links and this year\'s copyright line', () => {
     renderFooter();
     const contact = screen.getByRole('region', { name: 'Contact us' });
     expect(within(contact).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^mailto:/);
     for (const name of ['Twitter', 'LinkedIn', 'Instagram']) {
       expect(within(contact).getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2022 Trail');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Trail`);
   });
 });

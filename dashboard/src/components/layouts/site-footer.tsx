@@ -59,7 +59,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p>© 2022 Trail</p>
+      <p>© {new Date().getFullYear()} Trail</p>
     </footer>
   );
 }
