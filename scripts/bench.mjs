@@ -3,6 +3,7 @@
 // (scripts/bench-api.mjs, docs/performance.md). Not tests: they print, they do not fail on a budget.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.mjs';
+import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { run } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
@@ -10,6 +11,10 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const passOn = args.filter((arg) => !arg.startsWith('--only='));
 const sizeBenches = [fromRoot('dashboard', 'scripts', 'bench.mjs'), fromRoot('extension', 'scripts', 'bench.mjs')];
 const benches = [...(only === 'api' ? [] : sizeBenches), ...(only === 'size' ? [] : [fromRoot('scripts', 'bench-api.mjs')])];
+// From the README alone on a fresh machine: install, and build shared/ that every app's build reads.
+await ensureInstalled();
+if (!passOn.includes('--no-build') && (await pnpm(['--filter', '@trail/shared', 'build'])) !== 0) throw new Error('Building shared/ failed');
+
 let failed = false;
 for (const script of benches) {
   if (!existsSync(script)) continue;
