@@ -1,8 +1,9 @@
-import { type LearningResource, MESSAGES, RESOURCE_TYPES, type ResourceType, type UpdateLearningBody } from '@trail/shared';
+import { type LearningResource, MESSAGES, type ResourceType, type UpdateLearningBody } from '@trail/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateLearning } from '../api/update-learning';
 import { MicroSkillsField } from './add-resource/micro-skills-field';
+import { ListChoice, ResourceTypeSelect } from './add-resource/resource-fields';
 
 const sameSkills = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((skill, i) => skill === b[i]);
 
@@ -40,25 +41,8 @@ export function EditResourceModal({ resource, onClose }: { resource: LearningRes
           <label htmlFor={ids.title}>Title</label>
           <input id={ids.title} value={title} onChange={(event) => setTitle(event.target.value)} required />
         </div>
-        <div className="field">
-          <label htmlFor={ids.type}>Type</label>
-          <select id={ids.type} value={type} onChange={(event) => setType(event.target.value as ResourceType)}>
-            {RESOURCE_TYPES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
-        {!resource.done && (
-          <fieldset className="segmented">
-            <legend>List</legend>
-            <label>
-              <input type="radio" name="edit-list" checked={!onWishlist} onChange={() => setOnWishlist(false)} /> Learning
-            </label>
-            <label>
-              <input type="radio" name="edit-list" checked={onWishlist} onChange={() => setOnWishlist(true)} /> WishList
-            </label>
-          </fieldset>
-        )}
+        <ResourceTypeSelect id={ids.type} value={type} onChange={setType} />
+        {!resource.done && <ListChoice legend="List" name="edit-list" onWishlist={onWishlist} onChange={setOnWishlist} />}
         <MicroSkillsField skills={microSkills} onChange={setMicroSkills} />
         <div className="modal-actions">
           <button type="button" className="secondary" onClick={onClose}>

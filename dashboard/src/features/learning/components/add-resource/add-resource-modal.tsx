@@ -1,9 +1,10 @@
-import { guessResourceType, MESSAGES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
+import { guessResourceType, MESSAGES, type ResourceType } from '@trail/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useCreateLearning } from '../../api/create-learning';
 import { ADD_RESOURCE_PRESETS, type AddResourcePreset } from './add-resource-presets';
 import { MicroSkillsField } from './micro-skills-field';
+import { ListChoice, ResourceTypeSelect } from './resource-fields';
 
 export const ALREADY_SAVED_MESSAGE = 'You already saved this resource.';
 export const INVALID_LINK_MESSAGE = 'Please enter the full link, starting with https://';
@@ -78,30 +79,15 @@ export function AddResourceModal({ preset, initialTitle = '', onClose }: AddReso
           <label htmlFor={ids.link}>URL link</label>
           <input id={ids.link} type="url" inputMode="url" value={link} onChange={(event) => changeLink(event.target.value)} required />
         </div>
-        <div className="field">
-          <label htmlFor={ids.type}>Type</label>
-          <select
-            id={ids.type}
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as ResourceType);
-              setTypeChosen(true);
-            }}
-          >
-            {RESOURCE_TYPES.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="segmented">
-          <legend>Save to</legend>
-          <label>
-            <input type="radio" name="save-to" checked={!onWishlist} onChange={() => setOnWishlist(false)} /> Learning
-          </label>
-          <label>
-            <input type="radio" name="save-to" checked={onWishlist} onChange={() => setOnWishlist(true)} /> WishList
-          </label>
-        </fieldset>
+        <ResourceTypeSelect
+          id={ids.type}
+          value={type}
+          onChange={(chosen) => {
+            setType(chosen);
+            setTypeChosen(true);
+          }}
+        />
+        <ListChoice legend="Save to" name="save-to" onWishlist={onWishlist} onChange={setOnWishlist} />
         <MicroSkillsField skills={microSkills} onChange={setMicroSkills} />
         <div className="field checkbox-field">
           <input id={ids.reminder} type="checkbox" checked={reminder} onChange={(event) => setReminder(event.target.checked)} />
