@@ -16,6 +16,7 @@ export * from './rules/payment-split.js';
 export * from './rules/phone.js';
 export * from './rules/progress.js';
 export * from './rules/referral-badge.js';
+export * from './rules/relative-time.js';
 export * from './rules/resource-link.js';
 export * from './rules/resource-type-guess.js';
 export * from './rules/slot-occurrences.js';

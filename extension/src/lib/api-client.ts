@@ -7,7 +7,7 @@ export const UNREACHABLE_MESSAGE = 'Trail could not be reached.';
 const TIMEOUT_MS = 15_000;
 
 interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   token?: string | null;
 }

@@ -41,6 +41,8 @@ export type SaveOutcome =
   | { status: 'signedOut' }
   | { status: 'failed'; error: string };
 
+export type RemoveOutcome = { status: 'removed' } | { status: 'signedOut' } | { status: 'failed'; error: string };
+
 /** Every request the popup and the content script send to the background, with its answer. */
 export interface MessageMap {
   openPopup: { request: { tabId?: number }; response: PopupState };
@@ -48,6 +50,7 @@ export interface MessageMap {
   skills: { request: Record<string, never>; response: string[] };
   save: { request: SaveRequest; response: SaveOutcome };
   update: { request: { id: string; body: UpdateLearningBody }; response: SaveOutcome };
+  remove: { request: { id: string }; response: RemoveOutcome };
   signIn: { request: Record<string, never>; response: null };
   bridgeSession: { request: { token: string | null }; response: null };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { sessionToken } from '../../lib/storage';
 import { fakeApi } from '../../test/fake-api';
-import { lookupResource, updateResource } from './learning';
+import { lookupResource, removeResource, updateResource } from './learning';
 
 const UNAVAILABLE = { status: 503, body: { error: 'Trail is briefly unavailable. Please try again in a moment.' } };
 
@@ -29,6 +29,22 @@ describe('the background while the API is briefly unavailable', () => {
   it('ends the session only when the API refuses the token (401)', async () => {
     fakeApi(() => ({ status: 401, body: { error: 'Your session has ended. Please log in again.' } }));
     expect(await updateResource('res-1', { title: 'SQL' })).toEqual({ status: 'signedOut' });
+    expect(await sessionToken.getValue()).toBeNull();
+  });
+});
+
+describe('removing a saved page', () => {
+  it('sends DELETE with the session and reports it removed', async () => {
+    const calls = fakeApi(() => ({ status: 204 }));
+    expect(await removeResource('res-1')).toEqual({ status: 'removed' });
+    expect(calls[0]).toMatchObject({ method: 'DELETE', path: '/learning/res-1' });
+  });
+
+  it("passes the API's reason on, and ends the session on a 401", async () => {
+    fakeApi(() => ({ status: 404, body: { error: 'Learning resource not found' } }));
+    expect(await removeResource('res-1')).toEqual({ status: 'failed', error: 'Learning resource not found' });
+    fakeApi(() => ({ status: 401, body: { error: 'Your session has ended. Please log in again.' } }));
+    expect(await removeResource('res-1')).toEqual({ status: 'signedOut' });
     expect(await sessionToken.getValue()).toBeNull();
   });
 });

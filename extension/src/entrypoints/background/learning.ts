@@ -1,6 +1,6 @@
 import type { LearningResourceResponse, LookupLearningResponse, UpdateLearningBody } from '@trail/shared';
 import { callApi } from '../../lib/api-client';
-import type { SaveOutcome } from '../../lib/messaging';
+import type { RemoveOutcome, SaveOutcome } from '../../lib/messaging';
 import { sessionToken } from '../../lib/storage';
 
 /** The learner's resource for this page, or null when there is none or it cannot be told now. */
@@ -22,6 +22,19 @@ export async function updateResource(id: string, body: UpdateLearningBody): Prom
     token,
   });
   if (result.ok) return { status: 'saved', resource: result.data.resource, alreadySaved: true };
+  if (result.status === 401) {
+    await sessionToken.setValue(null);
+    return { status: 'signedOut' };
+  }
+  return { status: 'failed', error: result.error };
+}
+
+/** Removes a saved resource from Trail (the popup asks "Remove for good?" first). */
+export async function removeResource(id: string): Promise<RemoveOutcome> {
+  const token = await sessionToken.getValue();
+  if (!token) return { status: 'signedOut' };
+  const result = await callApi<void>(`/learning/${encodeURIComponent(id)}`, { method: 'DELETE', token });
+  if (result.ok) return { status: 'removed' };
   if (result.status === 401) {
     await sessionToken.setValue(null);
     return { status: 'signedOut' };

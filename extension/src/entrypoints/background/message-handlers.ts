@@ -1,6 +1,6 @@
 import type { MessageHandlers, PopupState } from '../../lib/messaging';
 import { refusedSaves, saveQueue, sessionToken } from '../../lib/storage';
-import { lookupResource, updateResource } from './learning';
+import { lookupResource, removeResource, updateResource } from './learning';
 import { flushQueue, saveResource } from './save-queue';
 import { openSignIn, receiveSession } from './session';
 import { skillSuggestions } from './skills';
@@ -34,6 +34,7 @@ export const messageHandlers: MessageHandlers = {
   skills: () => skillSuggestions(),
   save: (request) => saveResource(request),
   update: ({ id, body }) => updateResource(id, body),
+  remove: ({ id }) => removeResource(id),
   signIn: () => openSignIn(),
   bridgeSession: ({ token }, sender) => receiveSession(token, sender),
 };

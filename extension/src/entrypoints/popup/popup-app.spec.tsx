@@ -137,6 +137,25 @@ describe('PopupApp', () => {
     expect(received.find((message) => message.type === 'update')?.payload).toMatchObject({ id: 'r1' });
   });
 
+  it('says when the page was saved, and removes it after asking once more', async () => {
+    const received = background(signedIn, {
+      lookup: () => ({ resource: resource({ createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }) }),
+      remove: () => ({ status: 'removed' }),
+    });
+    const user = userEvent.setup();
+    render(<PopupApp search="" />);
+
+    expect(await screen.findByTestId('already-saved')).toHaveTextContent('Saved 2 days ago.');
+    await user.click(screen.getByRole('button', { name: POPUP_TEXTS.remove }));
+    await user.click(screen.getByRole('button', { name: POPUP_TEXTS.keep }));
+    expect(received.filter((message) => message.type === 'remove')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: POPUP_TEXTS.remove }));
+    await user.click(within(screen.getByRole('group', { name: POPUP_TEXTS.removeQuestion })).getByRole('button', { name: POPUP_TEXTS.removeConfirm }));
+    expect(await screen.findByText(POPUP_TEXTS.removed)).toBeInTheDocument();
+    expect(received.find((message) => message.type === 'remove')?.payload).toEqual({ id: 'r1' });
+  });
+
   it('says a save is kept when Trail cannot be reached, and lists what waits', async () => {
     background({ ...signedIn, pending: [{ saveId: 's1', title: 'An older save', waitingForSignIn: true }] }, {
       save: () => ({ status: 'queued' }),

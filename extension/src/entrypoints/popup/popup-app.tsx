@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { config } from '../../lib/config';
-import type { PageDraft, PopupState, SaveOutcome } from '../../lib/messaging';
+import type { PageDraft, PopupState } from '../../lib/messaging';
 import { PendingSaves } from './pending-saves';
 import { POPUP_TEXTS } from './popup-texts';
-import { SaveForm } from './save-form';
+import { type FormOutcome, SaveForm } from './save-form';
 import { SaveResult } from './save-result';
 import { SignInPrompt } from './sign-in-prompt';
 import { usePopupState } from './use-popup-state';
 
-type Finished = { outcome: Exclude<SaveOutcome, { status: 'failed' }>; updated: boolean };
+type Finished = { outcome: FormOutcome; updated: boolean };
 
 export function PopupApp({ search }: { search: string }) {
   const load = usePopupState(search);
@@ -73,6 +73,13 @@ function CurrentStep({
   const { outcome, updated } = finished;
   if (outcome.status === 'saved') return <SaveResult resource={outcome.resource} alreadySaved={outcome.alreadySaved} updated={updated} />;
   if (outcome.status === 'signedOut') return <SignInPrompt message={POPUP_TEXTS.sessionEnded} />;
+  if (outcome.status === 'removed') {
+    return (
+      <p className="popup__status" role="status">
+        {POPUP_TEXTS.removed}
+      </p>
+    );
+  }
   return (
     <p className="popup__status" role="status" data-testid="queued">
       {POPUP_TEXTS.queued}

@@ -1,15 +1,19 @@
-import { RESOURCE_TYPES, type LearningResource, type ResourceType } from '@trail/shared';
+import { RESOURCE_TYPES, type LearningResource, type ResourceType, timeAgo } from '@trail/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { sendMessage, type PageDraft, type SaveOutcome } from '../../lib/messaging';
 import { resourceUrl } from './dashboard-links';
 import { MicroSkillsField } from './micro-skills-field';
 import { POPUP_TEXTS } from './popup-texts';
+import { RemoveSaved } from './remove-saved';
 import { useExistingResource, useSkillSuggestions } from './use-existing-resource';
 
 interface Props {
   page: PageDraft;
-  onDone: (outcome: Exclude<SaveOutcome, { status: 'failed' }>, updated: boolean) => void;
+  onDone: (outcome: FormOutcome, updated: boolean) => void;
 }
+
+/** How the form ends: saved, queued or signed out, or the page removed from Trail. */
+export type FormOutcome = Exclude<SaveOutcome, { status: 'failed' }> | { status: 'removed' };
 
 function submit(fields: Fields, page: PageDraft, existing: LearningResource | null): Promise<SaveOutcome> {
   const { title, type, microSkills, onWishlist, reminder } = fields;
@@ -63,12 +67,14 @@ export function SaveForm({ page, onDone }: Props) {
   return (
     <form className="form" onSubmit={onSubmit} aria-label={POPUP_TEXTS.heading}>
       {existing && (
-        <p className="form__notice" role="status" data-testid="already-saved">
+        <div className="form__notice" role="status" data-testid="already-saved">
           {POPUP_TEXTS.alreadySaved}{' '}
+          <time dateTime={existing.createdAt}>{POPUP_TEXTS.savedAgo(timeAgo(existing.createdAt))}</time>{' '}
           <a href={resourceUrl(existing)} target="_blank" rel="noreferrer">
             {POPUP_TEXTS.openInTrail}
-          </a>
-        </p>
+          </a>{' '}
+          <RemoveSaved id={existing._id} onRemoved={() => onDone({ status: 'removed' }, true)} onSignedOut={() => onDone({ status: 'signedOut' }, true)} />
+        </div>
       )}
       {error && (
         <p className="form__error" role="alert">

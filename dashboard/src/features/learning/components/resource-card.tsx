@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { displayText, type LearningResource, type TextKind } from '@trail/shared';
-import { timeAgo } from '@/lib/relative-time';
+import { displayText, type LearningResource, type TextKind, timeAgo } from '@trail/shared';
 import { useDeleteLearning } from '../api/delete-learning';
 import { useUpdateLearning } from '../api/update-learning';
 import { pendingRemovals, useIsBeingRemoved } from '../pending-removals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './relative-time';
+import { timeAgo } from './relative-time.js';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
