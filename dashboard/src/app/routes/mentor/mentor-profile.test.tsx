@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe('mentor page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Book your session' }, { timeout: 5_000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mentor/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mentor/register'));
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       expect.arrayContaining(['Mon 2 Mar, 19:00', 'Mon 9 Mar, 19:00']),
     );
