@@ -64,7 +64,8 @@ export class User {
   @Prop()
   refCode?: string;
 
-  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User' })
+  /** Indexed for the referrer's summary (who they brought in); sparse: most people came on their own. */
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', index: { sparse: true } })
   referredBy?: Types.ObjectId;
 
   @Prop({ default: 0 })
