@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
+import { ReferralAttribution } from './referral-attribution';
 import { ReferralsController } from './referrals.controller';
 import { ReferralsService } from './referrals.service';
 
@@ -8,6 +9,6 @@ import { ReferralsService } from './referrals.service';
 @Module({
   imports: [UsersModule, PaymentsModule],
   controllers: [ReferralsController],
-  providers: [ReferralsService],
+  providers: [ReferralsService, ReferralAttribution],
 })
 export class ReferralsModule {}
