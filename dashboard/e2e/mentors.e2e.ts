@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
@@ -19,8 +21,10 @@ const LEARNER_ZONE = 'Africa/Lagos';
 const SLOT = { hour: 9, minute: 0 };
 
 let browser: Browser;
+let axeSource: string;
 
 beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   browser = await puppeteer.launch(chromiumLaunchOptions());
 });
 afterAll(() => browser?.close());
@@ -46,6 +50,18 @@ async function grantAdmin(email: string): Promise<string> {
 /** Types into the field a person finds by its label (the sign-up and sign-in forms). */
 async function typeInto(page: Page, label: string, text: string) {
   await (await page.waitForSelector(`::-p-aria(${label})`))!.type(text);
+}
+
+/** axe-core's serious and critical findings on the page as it is now (the a11y suite has no mentor to sign in as). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Rule = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Rule[] }> } };
+    return (await axe.run(document)).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -160,6 +176,7 @@ describe('becoming a mentor and being booked across time zones', () => {
     const publicPage = links.find(({ text }) => text?.startsWith('/'));
     expect(publicPage?.href).toBe(publicPage?.text);
     username = publicPage!.href!.slice(1);
+    expect(await seriousViolations(applicant)).toEqual([]);
     expect(username).toMatch(/^[a-z0-9-]+$/);
     await applicant.close();
   });
@@ -178,6 +195,8 @@ describe('becoming a mentor and being booked across time zones', () => {
     for (const { at, text } of shown) expect(text).toBe(lagosTime(new Date(at)));
     // In winter London is on UTC and Lagos an hour ahead: the mentor's 09:00 is 10:00 here.
     if (offsetMinutes(planned.occurrences[0]!, MENTOR_ZONE) === 0) expect(shown[0]!.text).toBe('10:00');
+
+    expect(await seriousViolations(page)).toEqual([]);
 
     const chosen = shown[1]!.at;
     await page.locator(`.free-time-option:has(time[datetime="${chosen}"]) input`).click();
