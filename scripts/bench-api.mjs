@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // API speed benchmark (not a test: it prints, it does not fail on a target). See docs/performance.md.
 // Usage: node scripts/bench-api.mjs [--no-build] [--per-learner=200,1000] [--learners=100] [--connections=50]
-//        [--duration=10] [--api-dir=<another checkout's api/, built>]
+//        [--duration=10] [--mentors=50] [--slots=10] [--routes=<part of a route's name>]
+//        [--api-dir=<another checkout's api/, built>]
 // Seeds a fresh MongoDB (the tests' kind: MONGODB_URI, or an embedded mongod), starts the built API, loads
 // each hot route with autocannon and prints req/s, p50, p99 and the database commands each request sends.
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { BENCH_JWT_SECRET, seedLearners } from './lib/bench-data.mjs';
+import { BENCH_JWT_SECRET, seedLearners, seedMentors } from './lib/bench-data.mjs';
 import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { pnpm } from './lib/pnpm.mjs';
@@ -27,13 +28,15 @@ const SIZES = (options['per-learner'] ?? '200,1000').split(',').map(Number);
 const LEARNERS = Number(options.learners ?? 100);
 const CONNECTIONS = Number(options.connections ?? 50);
 const DURATION_S = Number(options.duration ?? 10);
+const MENTORS = Number(options.mentors ?? 50);
+const SLOTS_PER_MENTOR = Number(options.slots ?? 10);
 /** Sequential requests per route whose database commands are counted. */
 const COUNTED_REQUESTS = 20;
 
 const fromApi = createRequire(resolve(API_DIR, 'package.json'));
 const { MongoClient, ObjectId } = fromApi('mongodb');
 const { MongoMemoryServer } = fromApi('mongodb-memory-server-core');
-const { normaliseResourceUrl } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
+const { MENTORSHIP_TRACKS, normaliseResourceUrl, trackSlug } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
 
 let nextSave = 0;
 const pick = (accounts) => accounts[Math.floor(Math.random() * accounts.length)];
@@ -53,7 +56,14 @@ const ROUTES = [
   ['PUT /learning/:id', (account) => ({ path: `/learning/${account.resourceId}`, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wishList: { state: Math.random() < 0.5 } }) })],
   ['GET /todo', () => ({ path: '/todo' })],
   ['GET /users/me', () => ({ path: '/users/me' })],
+  // Public: a random mentor's page, its slots turned into the next two weeks' occurrences.
+  ['GET /meetings/singlementor/:username', () => ({ path: `/meetings/singlementor/${pick(mentorUsernames)}` })],
 ];
+const routes = options.routes ? ROUTES.filter(([name]) => name.includes(options.routes)) : ROUTES;
+if (routes.length === 0) throw new Error(`No route's name contains "${options.routes}"`);
+
+/** The seeded mentors' usernames (set per size, before any request). */
+let mentorUsernames = [];
 
 function requestFor(route, accounts) {
   const account = pick(accounts);
@@ -92,7 +102,7 @@ async function countCommands(uri, dbName, accounts) {
   });
   const counts = {};
   try {
-    for (const [name, route] of ROUTES) {
+    for (const [name, route] of routes) {
       const account = accounts[0];
       const send = async () => {
         const { path, method, body, headers } = requestFor(() => route(account), [account]);
@@ -126,8 +136,10 @@ async function benchSize(uri, perLearner) {
   const client = await MongoClient.connect(uri);
   console.log(`\nSeeding ${LEARNERS} learners × ${perLearner} resources …`);
   const accounts = await seedLearners(client.db(dbName), ObjectId, { learners: LEARNERS, perLearner, normaliseResourceUrl });
+  console.log(`Seeding ${MENTORS} mentors × ${SLOTS_PER_MENTOR} weekly slots …`);
+  mentorUsernames = await seedMentors(client.db(dbName), ObjectId, { mentors: MENTORS, slotsPerMentor: SLOTS_PER_MENTOR, tracks: MENTORSHIP_TRACKS, trackSlug });
   const rows = [];
-  for (const [name, route] of ROUTES) {
+  for (const [name, route] of routes) {
     process.stdout.write(`  ${name} …`);
     // A fresh API per route, and a pause for the database: requests a slow route left unanswered must not
     // queue ahead of the next route's (they time out in autocannon but keep the server busy).
@@ -149,7 +161,7 @@ async function benchSize(uri, perLearner) {
   const counts = await countCommands(uri, dbName, accounts);
   await client.db(dbName).dropDatabase();
   await client.close();
-  console.log(`\n${LEARNERS} learners × ${perLearner} resources, ${CONNECTIONS} connections, ${DURATION_S} s per route (${API_DIR})`);
+  console.log(`\n${LEARNERS} learners × ${perLearner} resources, ${MENTORS} mentors × ${SLOTS_PER_MENTOR} slots, ${CONNECTIONS} connections, ${DURATION_S} s per route (${API_DIR})`);
   console.table(
     Object.fromEntries(
       rows.map((row) => [row.name, { 'req/s': Math.round(row.rps), 'p50 ms': row.p50, 'p99 ms': row.p99, 'db commands/req': counts[row.name], failed: row.failed }]),

@@ -6,6 +6,8 @@ declare module 'vitest' {
     apiUrl: string;
     dashboardUrl: string;
     outboxDir: string;
+    /** The stack's data environment: `npm run admin` run with it works on the stack's database. */
+    stackEnv: Record<string, string>;
   }
 }
 
@@ -20,5 +22,6 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('dashboardUrl', stack.dashboardUrl);
   project.provide('outboxDir', stack.outboxDir);
+  project.provide('stackEnv', stack.env);
   return () => stack.stop();
 }

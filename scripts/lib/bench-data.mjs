@@ -71,3 +71,69 @@ export async function seedLearners(db, ObjectId, { learners, perLearner, normali
   }
   return accounts;
 }
+
+const SLOT_ZONES = ['Africa/Lagos', 'Europe/London', 'America/New_York'];
+
+/**
+ * Writes `mentors` listed mentors with `slotsPerMentor` weekly slots each (zones mixed, so the page
+ * computes DST-aware occurrences), as approvals would leave them: the user (role mentor, username) and
+ * its mentor profile. The five tracks are written by slug first; the API's seed keeps their ids.
+ * Answers the usernames.
+ */
+export async function seedMentors(db, ObjectId, { mentors, slotsPerMentor, tracks, trackSlug }) {
+  const fieldIds = [];
+  for (const [order, name] of tracks.entries()) {
+    const { upsertedId } = await db.collection('fields').updateOne(
+      { slug: trackSlug(name) },
+      { $setOnInsert: { name, slug: trackSlug(name), description: name, order } },
+      { upsert: true },
+    );
+    fieldIds.push(upsertedId ?? (await db.collection('fields').findOne({ slug: trackSlug(name) }))._id);
+  }
+  const usernames = [];
+  const created = new Date(Date.now() - 30 * 86_400_000);
+  for (let m = 0; m < mentors; m += 1) {
+    const userId = new ObjectId();
+    const username = `bench-mentor-${m}`;
+    await db.collection('users').insertOne({
+      _id: userId,
+      email: `bench-mentor-${m}@example.com`,
+      password: 'not-a-real-hash',
+      firstName: 'Bench',
+      lastName: `Mentor ${m}`,
+      username,
+      tag: 'Senior Data Scientist',
+      bio: 'Ten years of models, dashboards and hiring in Lagos and London.',
+      role: 'mentor',
+      tokenVersion: 0,
+      totalBalance: 0,
+      mentorBalance: 0,
+      extension: 'inactive',
+      reminder: { gmail: false, whatsapp: false },
+      createdAt: created,
+      updatedAt: created,
+      __v: 0,
+    });
+    // Distinct hours (no clashes): day d, hour 8 + slot, in one of three zones.
+    const slots = Array.from({ length: slotsPerMentor }, (_, s) => ({
+      _id: new ObjectId(),
+      day: s % 7,
+      hour: 8 + s,
+      minute: (s % 4) * 15,
+      timezone: SLOT_ZONES[(m + s) % SLOT_ZONES.length],
+    }));
+    await db.collection('mentorprofiles').insertOne({
+      user: userId,
+      fields: [fieldIds[m % fieldIds.length], fieldIds[(m + 1) % fieldIds.length]],
+      slots,
+      blockedDates: [],
+      suspended: false,
+      revision: 0,
+      createdAt: created,
+      updatedAt: created,
+      __v: 0,
+    });
+    usernames.push(username);
+  }
+  return usernames;
+}

@@ -3,6 +3,11 @@ export interface Stack {
   dashboardUrl: string;
   /** Where the API keeps mail when no SMTP_HOST is set. */
   outboxDir: string;
+  /**
+   * A fresh stack's data environment (NODE_ENV, JWT_SECRET, DATA_DIR, MONGODB_URI, MONGODB_DB): a command
+   * run with it, such as `npm run admin -- grant <email>`, works on this stack's database. Empty otherwise.
+   */
+  env: Record<string, string>;
   /** The local Paystack stand-in the API uses (`paystack: 'local'`), else undefined. */
   paystack?: { url: string; settled(): Promise<void> };
   stop(): Promise<void>;

@@ -8,6 +8,7 @@ import { useProvisionedMongod } from './mongodb-binary.mjs';
 import { fromRoot } from './paths.mjs';
 import { pnpmBinary } from './pnpm.mjs';
 import { startService, waitForUrl } from './processes.mjs';
+import { startReplicaSet } from './replica-set.mjs';
 
 /** A port nobody is listening on right now. */
 export function freePort() {
@@ -28,8 +29,9 @@ export function freePort() {
  *
  * - `dashboard: 'dev'` runs Vite's dev server (npm start); `'preview'` serves the
  *   production build in dashboard/dist (end-to-end tests).
- * - `fresh: true` gives the run a database of its own: a temporary data folder, or a
- *   new database name on MONGODB_URI.
+ * - `fresh: true` gives the run a database of its own: a new database name on MONGODB_URI, or on a
+ *   MongoDB the stack starts itself (not the API's embedded one, so that a tool such as
+ *   `npm run admin`, given `env`, can reach the same database while the API runs).
  * - `paystack: 'local'` starts the local Paystack stand-in on a free port and points the API at it
  *   (no real money; its checkout offers Pay, Fail and Abandon); `'env'` leaves PAYSTACK_* to the
  *   environment. A fresh stack defaults to the stand-in, so end-to-end tests can pay and withdraw.
@@ -44,27 +46,33 @@ export async function startStack({
 } = {}) {
   useProvisionedMongod();
   const localPaystack = paystack === 'local' ? await startLocalPaystack({ port: await freePort() }) : undefined;
-  // A fresh stack's data folder: its embedded database (without MONGODB_URI), its outbox, its JWT secret.
+  // A fresh stack's data folder: its outbox and stored files (its database is MongoDB's, below).
   const tempDir = fresh ? await mkdtemp(join(tmpdir(), 'trail-stack-')) : undefined;
   const dashboardUrl = `http://localhost:${dashboardPort}`;
   const apiUrl = `http://localhost:${apiPort}/api/v1`;
-  const dbName = fresh && process.env.MONGODB_URI ? `trail-e2e-${randomUUID().slice(0, 8)}` : undefined;
+  const mongod = fresh && !process.env.MONGODB_URI ? await startReplicaSet() : undefined;
+  const mongodbUri = mongod?.uri ?? process.env.MONGODB_URI;
+  const dbName = fresh ? `trail-e2e-${randomUUID().slice(0, 8)}` : undefined;
 
   // A fresh stack signs its sessions with a secret of its own (the API refuses a database without
   // one), the same across API restarts so tokens outlive them.
   const jwtSecret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
 
+  // Where the API keeps its data; a command run with it (npm run admin) works on the same accounts.
+  const dataEnv = fresh
+    ? {
+        // A test stack ignores the developer's .env, so it never touches their database.
+        NODE_ENV: 'test',
+        JWT_SECRET: jwtSecret,
+        DATA_DIR: tempDir,
+        MONGODB_URI: mongodbUri,
+        MONGODB_DB: dbName,
+      }
+    : {};
+
   const launchApi = () => startService('api', process.execPath, [fromRoot('api', 'dist', 'main.js')], {
     silent,
-    env: {
-      PORT: String(apiPort),
-      DASHBOARD_URL: dashboardUrl,
-      // A test stack ignores the developer's .env, so it never touches their database.
-      ...(fresh ? { NODE_ENV: 'test', JWT_SECRET: jwtSecret } : {}),
-      ...(tempDir ? { DATA_DIR: tempDir } : {}),
-      ...(dbName ? { MONGODB_DB: dbName } : {}),
-      ...localPaystack?.env,
-    },
+    env: { PORT: String(apiPort), DASHBOARD_URL: dashboardUrl, ...dataEnv, ...localPaystack?.env },
   });
   if (localPaystack) localPaystack.webhookUrl = `${apiUrl}/payments/webhook`;
   let api = launchApi();
@@ -77,7 +85,7 @@ export async function startStack({
 
   async function stop() {
     await Promise.all([web.stop(), api.stop()]);
-    await localPaystack?.close();
+    await Promise.all([localPaystack?.close(), mongod?.close()]);
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   }
 
@@ -97,5 +105,5 @@ export async function startStack({
   }
   // Without SMTP_HOST the API keeps every mail here (.eml and .json).
   const outboxDir = join(tempDir ?? fromRoot('.data'), 'outbox');
-  return { apiUrl, dashboardUrl, outboxDir, paystack: localPaystack, stop, stopApi, startApi };
+  return { apiUrl, dashboardUrl, outboxDir, env: dataEnv, paystack: localPaystack, stop, stopApi, startApi };
 }

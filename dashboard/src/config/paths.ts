@@ -42,6 +42,7 @@ export const paths = {
   },
   mentorRegister: fixed('/mentor/register'),
   mentorApply: fixed('/mentor/apply'),
+  /** Redirects to the /pathway Availability view (decision 0038). */
   mentorAvailability: fixed('/mentor/availability'),
   admin: fixed('/admin'),
   waitlist: fixed('/waitlist'),

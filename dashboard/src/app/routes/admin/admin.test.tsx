@@ -35,10 +35,11 @@ function stubAdmin(role: UserRole) {
     }
     const review = /\/admin\/mentor-applications\/(\w+)\/(approve|reject)$/.exec(path);
     if (review && init.method === 'POST') {
+      const decided = pending.find((application) => application._id === review[1]);
       pending = pending.filter((application) => application._id !== review[1]);
-      return jsonResponse({ application: { _id: review[1] } });
+      return jsonResponse(decided && { ...decided, status: review[2] === 'approve' ? 'approved' : 'rejected' });
     }
-    if (/\/admin\/mentors\/user-a0\/(suspend|reinstate)$/.test(path)) return jsonResponse({ message: 'ok' });
+    if (/\/admin\/mentors\/user-a0\/(suspend|reinstate)$/.test(path)) return jsonResponse({ message: 'The mentor is suspended: hidden from discovery, no free hours offered' });
     return jsonResponse({ error: 'Not found' }, 404);
   });
 }

@@ -20,7 +20,7 @@ const NAV_ITEMS: readonly DashboardNavItem[] = [
 ];
 
 // Role views until the /pathway shell's navigation takes them over.
-const MENTOR_ITEM: DashboardNavItem = { to: paths.mentorAvailability.getHref(), label: 'Availability' };
+const MENTOR_ITEM: DashboardNavItem = { to: paths.pathway.getHref('availability'), label: 'Availability' };
 const ADMIN_ITEM: DashboardNavItem = { to: paths.admin.getHref(), label: 'Admin' };
 
 function navItemsFor(role: string | undefined): readonly DashboardNavItem[] {

@@ -21,7 +21,7 @@ function stubApply({ verified = true } = {}) {
       if (!verified) return jsonResponse({ error: 'Please confirm your e-mail before applying to mentor' }, 403);
       const body = bodyOf(init) as MentorApplication;
       application = { ...body, _id: 'app-1', status: 'pending', createdAt: '2026-03-01T10:00:00.000Z', applicant: { _id: 'user-1', firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } };
-      return jsonResponse({ application }, 201);
+      return jsonResponse(application, 201);
     }
     return jsonResponse({ error: 'Not found' }, 404);
   });

@@ -22,7 +22,7 @@ export function MentorApplyRoute() {
   if (user?.role === 'mentor') {
     body = (
       <p>
-        You are a Trail mentor. <Link to={paths.mentorAvailability.getHref()}>Set your free times</Link>
+        You are a Trail mentor. <Link to={paths.pathway.getHref('availability')}>Set your free times</Link>
       </p>
     );
   } else if (failure) {

@@ -14,10 +14,7 @@ export interface PathwayView {
 
 const view = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
-/**
- * The /pathway dashboard's views, in side-navigation order. To add a view, add one entry here
- * (e.g. `{ id: 'availability', label: 'Availability', roles: ['mentor'], View: view(...) }`).
- */
+/** The /pathway dashboard's views, in side-navigation order. To add a view, add one entry here. */
 export const PATHWAY_VIEWS: readonly PathwayView[] = [
   { id: 'home', label: 'Home', View: view(async () => (await import('./views/home-view')).HomeView) },
   {
@@ -27,6 +24,12 @@ export const PATHWAY_VIEWS: readonly PathwayView[] = [
   },
   { id: 'pathway', label: 'Pathway', View: view(async () => (await import('./views/pathway-view')).PathwayView) },
   { id: 'refer', label: 'Refer Someone', View: view(async () => (await import('./views/refer-view')).ReferView) },
+  {
+    id: 'availability',
+    label: 'Availability',
+    roles: ['mentor'],
+    View: view(async () => (await import('./views/availability-view')).AvailabilityView),
+  },
   { id: 'profile', label: 'Profile', View: view(async () => (await import('./views/profile-view')).ProfileView) },
   {
     id: 'account',

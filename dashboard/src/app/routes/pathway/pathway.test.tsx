@@ -58,6 +58,40 @@ describe('/pathway dashboard', () => {
     expect(screen.getByRole('region', { name: 'Recent session' })).toHaveTextContent('No previous session');
   });
 
+  it("opens a mentor's Availability view from Home's card, with their weekly slots and public page", async () => {
+    signedInAs('mentor', {
+      'GET /users/me': { user: aUser({ firstName: 'Ada', role: 'mentor', username: 'ada-mentor' }) },
+      'GET /users/freetime': {
+        data: [{ _id: 'slot-1', day: 1, hour: 9, minute: 30, timezone: 'Europe/London' }],
+        google: false,
+        blockedDates: [],
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes('/pathway');
+
+    await user.click(await screen.findByRole('link', { name: 'Set your weekly free time' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Availability' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=availability');
+    expect(await screen.findByText('Monday 09:30 (Europe/London)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '/ada-mentor' })).toHaveAttribute('href', '/ada-mentor');
+  });
+
+  it('sends the old /mentor/availability address to the Availability view', async () => {
+    signedInAs('mentor');
+    const { router } = await renderRoutes('/mentor/availability');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pathway?view=availability'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Availability' })).toBeInTheDocument();
+  });
+
+  it('opens Home instead of Availability for a learner', async () => {
+    signedInAs('user');
+    const { router } = await renderRoutes('/pathway?view=availability');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(within(sideNav()).queryByRole('link', { name: 'Availability' })).not.toBeInTheDocument();
+  });
+
   it('switches views in the page with their own URL, and Back returns to the previous view', async () => {
     signedInAs('user');
     const user = userEvent.setup();

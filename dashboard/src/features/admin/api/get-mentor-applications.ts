@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorApplication, MentorApplicationStatus } from '@trail/shared';
+import type { MentorApplicationsResponse, MentorApplicationStatus } from '@trail/shared';
 import { api } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 export function getMentorApplications(status: MentorApplicationStatus, signal?: AbortSignal) {
-  return api.get<{ applications: MentorApplication[] }>(`/admin/mentor-applications?${new URLSearchParams({ status })}`, { signal });
+  return api.get<MentorApplicationsResponse>(`/admin/mentor-applications?${new URLSearchParams({ status })}`, { signal });
 }
 
 export function mentorApplicationsQueryOptions(status: MentorApplicationStatus) {
@@ -14,5 +14,5 @@ export function mentorApplicationsQueryOptions(status: MentorApplicationStatus) 
   });
 }
 
-/** Applications to mentor with one status, for an admin. */
+/** Applications to mentor with one status, oldest first, for an admin. */
 export const useMentorApplications = (status: MentorApplicationStatus) => useQuery(mentorApplicationsQueryOptions(status));

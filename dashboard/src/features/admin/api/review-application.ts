@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MentorApplication, RejectMentorApplicationBody } from '@trail/shared';
 import { api } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
+/** Both answer the decided application. */
 export const approveApplication = (id: string) =>
-  api.post<unknown>(`/admin/mentor-applications/${encodeURIComponent(id)}/approve`);
+  api.post<MentorApplication>(`/admin/mentor-applications/${encodeURIComponent(id)}/approve`);
 
-export const rejectApplication = ({ id, reason }: { id: string; reason: string }) =>
-  api.post<unknown>(`/admin/mentor-applications/${encodeURIComponent(id)}/reject`, { reason });
+export const rejectApplication = ({ id, reason }: { id: string } & RejectMentorApplicationBody) =>
+  api.post<MentorApplication>(`/admin/mentor-applications/${encodeURIComponent(id)}/reject`, {
+    reason,
+  } satisfies RejectMentorApplicationBody);
 
-function useReview<TArgs>(review: (args: TArgs) => Promise<unknown>) {
+function useReview<TArgs>(review: (args: TArgs) => Promise<MentorApplication>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: review,

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MentorApplicationBody } from '@trail/shared';
+import type { MentorApplication, MentorApplicationBody, MentorApplicationResponse } from '@trail/shared';
 import { api } from '@/lib/api-client';
 import { mentorQueryKeys } from './mentor-query-keys';
 
-export function applyToMentor(body: MentorApplicationBody): Promise<unknown> {
-  return api.post<unknown>('/mentors/applications', body);
+/** Answers the new (pending) application. */
+export function applyToMentor(body: MentorApplicationBody): Promise<MentorApplication> {
+  return api.post<MentorApplication>('/mentors/applications', body);
 }
 
-/** Sends an application; the pending state is then read back from GET /mentors/applications/mine. */
+/** Sends an application; its answer is what GET /mentors/applications/mine now says, so it fills that cache. */
 export function useApplyToMentor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToMentor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentorQueryKeys.myApplication }),
+    onSuccess: (application) =>
+      queryClient.setQueryData<MentorApplicationResponse>(mentorQueryKeys.myApplication, { application }),
   });
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorApplication } from '@trail/shared';
+import type { MentorApplicationResponse } from '@trail/shared';
 import { api } from '@/lib/api-client';
 import { mentorQueryKeys } from './mentor-query-keys';
 
-export interface MyApplicationResponse {
-  application: MentorApplication | null;
-}
-
-export function getMyApplication(signal?: AbortSignal): Promise<MyApplicationResponse> {
-  return api.get<MyApplicationResponse>('/mentors/applications/mine', { signal });
+export function getMyApplication(signal?: AbortSignal): Promise<MentorApplicationResponse> {
+  return api.get<MentorApplicationResponse>('/mentors/applications/mine', { signal });
 }
 
 export function myApplicationQueryOptions() {
