@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isBookingState } from '@/features/mentors/booking-selection';
 import { ChosenTimes } from '@/features/mentors/components/chosen-times';
-import { formatNairaPrice } from '@/features/mentors/naira';
+import { formatKobo } from '@/lib/format-naira';
 import { viewerTimeZone } from '@/features/mentors/viewer-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -32,7 +32,7 @@ export function MentorRegisterRoute() {
       </p>
       <ChosenTimes occurrences={occurrences} timeZone={timeZone} />
       <p>
-        Total: <strong>{formatNairaPrice(totalKobo)}</strong>
+        Total: <strong>{formatKobo(totalKobo)}</strong>
       </p>
       <p className="alert alert-info">Paying online is not open yet: these times are not booked.</p>
     </>

@@ -1,5 +1,5 @@
 import { MEETING_PRICE_KOBO } from '@trail/shared';
-import { formatNairaPrice } from '../naira';
+import { formatKobo } from '@/lib/format-naira';
 
 /** The price of the ticked hours and the way on to paying for them. */
 export function BookingSummary({ count, onPay }: { count: number; onPay: () => void }) {
@@ -7,8 +7,8 @@ export function BookingSummary({ count, onPay }: { count: number; onPay: () => v
   return (
     <div className="booking-summary" role="region" aria-label="Your booking">
       <p>
-        {count} {count === 1 ? 'session' : 'sessions'} × {formatNairaPrice(MEETING_PRICE_KOBO)} ={' '}
-        <strong>{formatNairaPrice(MEETING_PRICE_KOBO * count)}</strong>
+        {count} {count === 1 ? 'session' : 'sessions'} × {formatKobo(MEETING_PRICE_KOBO)} ={' '}
+        <strong>{formatKobo(MEETING_PRICE_KOBO * count)}</strong>
       </p>
       <button type="button" onClick={onPay}>
         Pay
