@@ -3,7 +3,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { PaystackModule } from '../integrations/paystack/paystack.module';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentPurposes } from './checkout/payment-purposes';
-import { PaymentReferrers } from './checkout/payment-referrers';
 import { Payment, PaymentSchema } from './checkout/schemas/payment.schema';
 import { LedgerModule } from './ledger/ledger.module';
 import { PaymentEventsService } from './payment-events.service';
@@ -25,7 +24,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
     ]),
 ],
   controllers: [PaymentsController],
-  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrers],
-  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrers, LedgerModule, WithdrawalsModule],
+  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes],
+  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

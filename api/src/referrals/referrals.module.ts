@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
-import { ReferralAttribution } from './referral-attribution';
 import { ReferralsController } from './referrals.controller';
 import { ReferralsService } from './referrals.service';
 
@@ -9,6 +8,6 @@ import { ReferralsService } from './referrals.service';
 @Module({
   imports: [UsersModule, PaymentsModule],
   controllers: [ReferralsController],
-  providers: [ReferralsService, ReferralAttribution],
+  providers: [ReferralsService],
 })
 export class ReferralsModule {}

@@ -9,16 +9,3 @@ export function normaliseEmail(input: string): string {
 export function isValidEmail(input: string): boolean {
   return EMAIL_PATTERN.test(normaliseEmail(input));
 }
-
-const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * The mailbox an address delivers to, for telling one person's second account: case and a
- * `+tag` never matter, and Gmail also ignores dots and reads googlemail.com as gmail.com.
- */
-export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  const untagged = local.split('+')[0] ?? '';
-  if (GMAIL_DOMAINS.has(domain)) return `${untagged.replaceAll('.', '')}@gmail.com`;
-  return `${untagged}@${domain}`;
-}

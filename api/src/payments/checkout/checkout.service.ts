@@ -8,7 +8,6 @@ import { LedgerService } from '../ledger/ledger.service';
 import { paystackFailure } from '../payment-messages';
 import { paymentMovements } from '../ledger/money-movements';
 import { PaymentPurposes } from './payment-purposes';
-import { PaymentReferrers } from './payment-referrers';
 import { Payment } from './schemas/payment.schema';
 
 const NO_SUCH_PAYMENT = 'No such payment';
@@ -46,7 +45,6 @@ export class CheckoutService {
     private readonly paystack: PaystackClient,
     private readonly ledger: LedgerService,
     private readonly purposes: PaymentPurposes,
-    private readonly referrers: PaymentReferrers,
     @InjectConnection() private readonly connection: Connection,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
@@ -111,12 +109,10 @@ export class CheckoutService {
     }
     const purpose = this.purposes.get(payment.purpose);
     if (!purpose) throw new Error(`No payment purpose ${payment.purpose} is registered`);
-    // The referrals module decides who (if anyone) earns the referral share; the ledger reference
-    // `<payment>:referral` makes it once per payment, however often Paystack reports it.
-    const referrerId = (await this.referrers.referrerOf(payment.user.toString())) ?? undefined;
     const movements = paymentMovements(
-      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString(), referrerId },
-      this.config.split,
+      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString() },
+      // Referral credits are the referrals module's, which knows who referred whom.
+      { ...this.config.split, referralShareBps: 0 },
     );
     await this.ledger.openAccountsFor(movements);
     await this.connection.transaction(async (session) => {
