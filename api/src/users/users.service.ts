@@ -208,13 +208,6 @@ export class UsersService {
     await this.users.updateOne({ _id: referrerId, emailVerified: true }, { $inc: { referred: 1 } });
   }
 
-  /** The people who signed up with this user's code, oldest first (bounded: a referral page, not an export). */
-  async refereesOf(userId: string, limit = 10_000): Promise<Types.ObjectId[]> {
-    if (!isValidObjectId(userId)) return [];
-    const referees = await this.users.find({ referredBy: userId }, { _id: 1 }).sort({ _id: 1 }).limit(limit).lean().exec();
-    return referees.map((referee) => referee._id);
-  }
-
   /** Ends every session of the account: tokens signed with an older version are refused. */
   async endSessions(userId: string): Promise<void> {
     if (!isValidObjectId(userId)) return;

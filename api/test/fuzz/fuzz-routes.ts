@@ -115,7 +115,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   'DELETE /api/v1/learning/:id': { auth: true, param: 'missing' },
   'GET /api/v1/todo': { auth: true },
   'GET /api/v1/export': { auth: true, query: { format: 'json' } },
-  'GET /api/v1/referrals/summary': { auth: true, tokenOnly: true },
   'POST /api/v1/import': {
     auth: true,
     body: () => ({ items: [{ title: 'Imported', link: `https://import.test/${unique()}`, type: 'Article', microSkill: [], wishList: false }] }),

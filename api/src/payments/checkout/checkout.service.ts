@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { PaymentStatus } from '@trail/shared';
-import mongoose, { type Connection, type Model, trusted, Types } from 'mongoose';
+import mongoose, { type Connection, type Model, Types } from 'mongoose';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { LedgerService } from '../ledger/ledger.service';
@@ -130,12 +130,5 @@ export class CheckoutService {
       );
     });
     return 'paid';
-  }
-
-  /** How many of these people have paid for anything (a referrer's "combined referrals"). */
-  async countPayersAmong(userIds: readonly Types.ObjectId[]): Promise<number> {
-    if (userIds.length === 0) return 0;
-    const payers = await this.payments.distinct('user', { user: trusted({ $in: userIds }), status: 'paid' }).exec();
-    return payers.length;
   }
 }

@@ -64,8 +64,7 @@ export class User {
   @Prop()
   refCode?: string;
 
-  /** Indexed for the referrer's summary (who they brought in); sparse: most people came on their own. */
-  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', index: { sparse: true } })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User' })
   referredBy?: Types.ObjectId;
 
   @Prop({ default: 0 })
