@@ -6,6 +6,7 @@ import { BankDetailsController } from './bank-accounts/bank-details.controller';
 import { BankAccount, BankAccountSchema } from './bank-accounts/schemas/bank-account.schema';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentPurposes } from './checkout/payment-purposes';
+import { PaymentReferrals } from './checkout/payment-referrals';
 import { Payment, PaymentSchema } from './checkout/schemas/payment.schema';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerModule } from './ledger/ledger.module';
@@ -31,7 +32,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
     ]),
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
-  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, BankAccountsService, WithdrawRequestsService],
-  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, BankAccountsService, LedgerModule, WithdrawalsModule],
+  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService],
+  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}
