@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import { authConfig, type AuthConfig } from '../src/config/auth.config';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp } from './factories/accounts';
+import { bearer, setAccess, signUp } from './factories/accounts';
 import { BAD_INPUT_KINDS, type Target } from './fuzz/bad-inputs';
 import { snapshot } from './fuzz/db-snapshot';
 import { closeAgent, type FuzzRequest, type FuzzResponse, inParallel, send } from './fuzz/fuzz-request';
@@ -66,13 +66,15 @@ describe('API fuzz: every route refuses bad input with a 4xx and stores nothing'
     port = (server.address() as AddressInfo).port;
     jwtSecret = t.app.get<AuthConfig>(authConfig.KEY).jwtSecret;
 
-    const [me, other] = await Promise.all([signUp(t), signUp(t)]);
+    const [me, other, mentor] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+    await setAccess(t, mentor.user._id, { role: 'mentor', emailVerified: true });
     const save = async (token: string) =>
       (await t.http().post('/api/v1/learning').set(bearer(token)).send({ title: 'SQL', link: `https://example.com/${token.slice(-8)}`, type: 'Video' })).body
         .resource._id as string;
     const todo = async (token: string) => (await t.http().post('/api/v1/todo').set(bearer(token)).send({ title: 'Practise' })).body.todo._id as string;
     ctx = {
       token: me.token,
+      mentorToken: mentor.token,
       ownUserId: me.user._id,
       otherUserId: other.user._id,
       ownLearningId: await save(me.token),
@@ -104,7 +106,8 @@ describe('API fuzz: every route refuses bad input with a 4xx and stores nothing'
 
   it.each(Object.keys(ROUTES))('%s', async (route) => {
     const [method = '', path = ''] = route.split(' ');
-    const target: Target = { method, path, spec: ROUTES[route]!, ctx, jwtSecret };
+    const spec = ROUTES[route]!;
+    const target: Target = { method, path, spec, ctx: spec.mentor ? { ...ctx, token: ctx.mentorToken } : ctx, jwtSecret };
     const kinds = target.spec.tokenOnly ? { 'tampered tokens': BAD_INPUT_KINDS['tampered tokens']! } : BAD_INPUT_KINDS;
     const requests: FuzzRequest[] = Object.values(kinds).flatMap((kind) => kind(target));
     const writes = method !== 'GET';

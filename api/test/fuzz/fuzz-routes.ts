@@ -1,6 +1,8 @@
 /** The ids and bodies a fuzz run works with: the caller's own records and another learner's. */
 export interface FuzzContext {
   token: string;
+  /** A verified mentor with no bank details and no balance, for the mentor-only routes. */
+  mentorToken: string;
   ownLearningId: string;
   ownTodoId: string;
   ownUserId: string;
@@ -25,6 +27,8 @@ export interface RouteSpec {
   param?: ParamKind;
   /** Body fields whose text is the client's own business (passwords): any character goes. */
   opaque?: string[];
+  /** Mentor-only: sent with the mentor's token, so bad input meets validation rather than the role check. */
+  mentor?: boolean;
   /** Takes a multipart upload too (the avatar). */
   multipart?: boolean;
   /**
@@ -89,16 +93,16 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/payments/getbanks': { auth: false },
   // Unsigned, so every delivery must be refused whatever its body.
   'GET /api/v1/payments/verify/:reference': { auth: true, param: 'paymentReference' },
-  // The fuzzing learner is no mentor: these answer 403 whatever comes along, and must still store nothing.
-  'GET /api/v1/payments/bankdetails': { auth: true },
+  'GET /api/v1/payments/bankdetails': { auth: true, mentor: true },
   'PUT /api/v1/payments/bankdetails': {
     auth: true,
+    mentor: true,
     opaque: ['password'],
     body: () => ({ accountNumber: '0123456789', accountName: 'ADAEZE OKONKWO', bankName: 'Guaranty Trust Bank', bankCode: '058', password: 'correct-horse-battery' }),
   },
-  'POST /api/v1/payments/resolveaccount': { auth: true, body: () => ({ accountNumber: '0123456789', bankCode: '058' }) },
-  'POST /api/v1/payments/transfer': { auth: true, body: () => ({ amount: 1500 }) },
-  'GET /api/v1/payments/withdrawals': { auth: true, query: { limit: '20' } },
+  'POST /api/v1/payments/resolveaccount': { auth: true, mentor: true, body: () => ({ accountNumber: '0123456789', bankCode: '058' }) },
+  'POST /api/v1/payments/transfer': { auth: true, mentor: true, body: () => ({ amount: 1500 }) },
+  'GET /api/v1/payments/withdrawals': { auth: true, mentor: true, query: { limit: '20' } },
   'GET /api/v1/payments/balance': { auth: true },
   'GET /api/v1/payments/ledger': { auth: true, query: { limit: '20' } },
   'GET /api/v1/referrals/summary': { auth: true },
