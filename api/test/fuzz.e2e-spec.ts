@@ -115,7 +115,8 @@ describe('API fuzz: every route refuses bad input with a 4xx and stores nothing'
 
   it.each(Object.keys(ROUTES))('%s', async (route) => {
     const [method = '', path = ''] = route.split(' ');
-    const target: Target = { method, path, spec: ROUTES[route]!, ctx, jwtSecret };
+    const spec = ROUTES[route]!;
+    const target: Target = { method, path, spec, ctx, jwtSecret };
     const kinds = target.spec.tokenOnly ? { 'tampered tokens': BAD_INPUT_KINDS['tampered tokens']! } : BAD_INPUT_KINDS;
     const requests: FuzzRequest[] = Object.values(kinds).flatMap((kind) => kind(target));
     const writes = method !== 'GET';

@@ -38,6 +38,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /learning?view=reminders', '/api/v1/learning?view=reminders', 'find learningresources'],
     ['GET /learning with filters', '/api/v1/learning?view=history&q=saved&types=Article&source=example', 'find learningresources'],
     ['GET /learning/counts', '/api/v1/learning/counts', 'aggregate learningresources'],
+    ['GET /payments/balance', '/api/v1/payments/balance', 'find ledgeraccounts'],
     ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
     ['GET /todo', '/api/v1/todo', 'find todos'],
     ['GET /users/me', '/api/v1/users/me', 'find users'],

@@ -1,18 +1,25 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PaystackModule } from '../integrations/paystack/paystack.module';
+import { BankAccountsService } from './bank-accounts/bank-accounts.service';
+import { BankDetailsController } from './bank-accounts/bank-details.controller';
+import { BankAccount, BankAccountSchema } from './bank-accounts/schemas/bank-account.schema';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentPurposes } from './checkout/payment-purposes';
+import { PaymentReferrals } from './checkout/payment-referrals';
 import { Payment, PaymentSchema } from './checkout/schemas/payment.schema';
+import { LedgerController } from './ledger/ledger.controller';
 import { LedgerModule } from './ledger/ledger.module';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
+import { WithdrawRequestsService } from './withdrawals/withdraw-requests.service';
+import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
 
-/** Checkout, the Paystack webhook, the ledger and withdrawals; imports no domain module. */
+/** Checkout, the Paystack webhook, the ledger, bank accounts and withdrawals; imports no domain module. */
 @Module({
   imports: [
     PaystackModule,
@@ -21,10 +28,11 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
     MongooseModule.forFeature([
       { name: PaymentEvent.name, schema: PaymentEventSchema },
       { name: Payment.name, schema: PaymentSchema },
+      { name: BankAccount.name, schema: BankAccountSchema },
     ]),
-],
-  controllers: [PaymentsController],
-  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes],
-  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, LedgerModule, WithdrawalsModule],
+  ],
+  controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
+  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService],
+  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

@@ -127,6 +127,19 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/payments/getbanks': { auth: false },
   // Unsigned, so every delivery must be refused whatever its body.
   'GET /api/v1/payments/verify/:reference': { auth: true, param: 'paymentReference' },
+  'GET /api/v1/payments/bankdetails': { auth: true, as: 'mentor' },
+  'PUT /api/v1/payments/bankdetails': {
+    auth: true,
+    as: 'mentor',
+    opaque: ['password'],
+    body: () => ({ accountNumber: '0123456789', accountName: 'ADAEZE OKONKWO', bankName: 'Guaranty Trust Bank', bankCode: '058', password: 'correct-horse-battery' }),
+  },
+  'POST /api/v1/payments/resolveaccount': { auth: true, as: 'mentor', body: () => ({ accountNumber: '0123456789', bankCode: '058' }) },
+  'POST /api/v1/payments/transfer': { auth: true, as: 'mentor', body: () => ({ amount: 1500 }) },
+  'GET /api/v1/payments/withdrawals': { auth: true, as: 'mentor', query: { limit: '20' } },
+  'GET /api/v1/payments/balance': { auth: true },
+  'GET /api/v1/payments/ledger': { auth: true, query: { limit: '20' } },
+  'GET /api/v1/referrals/summary': { auth: true },
   'POST /api/v1/payments/webhook': { auth: false, body: () => ({ event: 'charge.success', data: { reference: 'trl-fuzz', amount: 200_000, currency: 'NGN', status: 'success' } }) },
 };
 

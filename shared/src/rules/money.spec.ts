@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsError, formatNaira, withdrawalError } from './money.js';
+import { bankDetailsError, formatNaira, withdrawalAmountKobo, withdrawalError } from './money.js';
 
 describe('withdrawalError', () => {
   const balance = 1_500_00; // ₦1,500 in kobo
@@ -11,6 +11,18 @@ describe('withdrawalError', () => {
   it('rejects amounts below 1 and non-numbers', () => {
     expect(withdrawalError('0.5', balance)).toBe('Please type in a valid amount');
     expect(withdrawalError('abc', balance)).toBe('Please type in a valid amount');
+    expect(withdrawalError('-5', balance)).toBe('Please type in a valid amount');
+    expect(withdrawalError('1e3', balance)).toBe('Please type in a valid amount');
+  });
+
+  it('rejects fractions of a kobo', () => {
+    expect(withdrawalError('10.505', balance)).toBe('Please type in a valid amount');
+    expect(withdrawalError('10.50', balance)).toBeNull();
+    expect(withdrawalAmountKobo('10.5')).toBe(1_050);
+  });
+
+  it('names a balance with kobo to two decimals', () => {
+    expect(withdrawalError('2000', 123_450)).toBe('Cannot withdraw more than N 1,234.50');
   });
 
   it('rejects more than the balance, naming the balance in naira', () => {
@@ -36,6 +48,7 @@ describe('bankDetailsError', () => {
 
   it('requires a 10-digit account number', () => {
     expect(bankDetailsError({ ...valid, accountNumber: '12345' }, banks)).toBe('Check your Account Number');
+    expect(bankDetailsError({ ...valid, accountNumber: '01234567ab' }, banks)).toBe('Check your Account Number');
   });
 
   it('requires one of the fetched banks', () => {
@@ -46,6 +59,7 @@ describe('bankDetailsError', () => {
 describe('formatNaira', () => {
   it('divides kobo by 100 and groups thousands', () => {
     expect(formatNaira(200_000_00)).toBe('200,000');
-    expect(formatNaira(150)).toBe('1.5');
+    expect(formatNaira(150)).toBe('1.50');
+    expect(formatNaira(0)).toBe('0');
   });
 });

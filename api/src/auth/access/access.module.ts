@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountAccess } from './account-access';
+import { PasswordRecheckService } from './password-recheck';
 
 /**
  * Role and verification checks for any controller (`@RequireAccess`), like JwtAuthGuard: a domain
@@ -10,7 +11,7 @@ import { AccountAccess } from './account-access';
 @Global()
 @Module({
   imports: [UsersModule],
-  providers: [AccessGuard, AccountAccess],
-  exports: [AccessGuard, AccountAccess],
+  providers: [AccessGuard, AccountAccess, PasswordRecheckService],
+  exports: [AccessGuard, AccountAccess, PasswordRecheckService],
 })
 export class AccessModule {}

@@ -20,6 +20,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new BadRequestException(messagesOf(errors).join('; ')),
+    // Several fields can share one message ('Please fill in the fields'): say it once.
+    exceptionFactory: (errors) => new BadRequestException([...new Set(messagesOf(errors))].join('; ')),
   });
 }

@@ -8,6 +8,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { paystackFailure } from '../payment-messages';
 import { paymentMovements } from '../ledger/money-movements';
 import { PaymentPurposes } from './payment-purposes';
+import { PaymentReferrals } from './payment-referrals';
 import { Payment } from './schemas/payment.schema';
 
 const NO_SUCH_PAYMENT = 'No such payment';
@@ -45,6 +46,7 @@ export class CheckoutService {
     private readonly paystack: PaystackClient,
     private readonly ledger: LedgerService,
     private readonly purposes: PaymentPurposes,
+    private readonly referrals: PaymentReferrals,
     @InjectConnection() private readonly connection: Connection,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
@@ -109,11 +111,15 @@ export class CheckoutService {
     }
     const purpose = this.purposes.get(payment.purpose);
     if (!purpose) throw new Error(`No payment purpose ${payment.purpose} is registered`);
+    const payerId = payment.user.toString();
+    // Asked at every report, acted on only by the one that claims the payment below.
+    const attribution = this.referrals.current;
+    const referrerId = (await attribution?.referrerOf(payerId)) ?? undefined;
     const movements = paymentMovements(
-      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString() },
-      // Referral credits are the referrals module's, which knows who referred whom.
-      { ...this.config.split, referralShareBps: 0 },
+      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString(), referrerId },
+      this.config.split,
     );
+    const referral = movements.find((movement) => movement.kind === 'referral_credit');
     await this.ledger.openAccountsFor(movements);
     await this.connection.transaction(async (session) => {
       // An abandoned checkout can still be paid later under the same reference.
@@ -124,8 +130,11 @@ export class CheckoutService {
       );
       if (!claimed) return;
       await this.ledger.postIn(session, movements);
+      if (attribution && referrerId && referral) {
+        await attribution.onCredited({ paymentReference: payment.reference, referrerId, refereeId: payerId, amountKobo: referral.amountKobo }, session);
+      }
       await purpose.onConfirmed(
-        { reference: payment.reference, userId: payment.user.toString(), amountKobo: payment.amountKobo, subject: payment.subject },
+        { reference: payment.reference, userId: payerId, amountKobo: payment.amountKobo, subject: payment.subject },
         session,
       );
     });

@@ -4,7 +4,9 @@ import mongoose, { type Connection, type Model, Types } from 'mongoose';
 import { ACCOUNTS } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { withdrawalMovement, withdrawalReversedMovement, withdrawalSettledMovement } from '../ledger/money-movements';
+import type { WithdrawalsPage } from '@trail/shared';
 import { Withdrawal, type WithdrawalDocument, type WithdrawalStatus } from './schemas/withdrawal.schema';
+import { toWithdrawalView } from './withdrawal-view.mapper';
 import { TRANSFER_GATEWAY, type TransferGateway, type TransferState } from './transfer-gateway';
 
 /** After this many attempts that never reached the provider, a claim is given back to the mentor. */
@@ -45,6 +47,16 @@ export class WithdrawalsService {
     return (await this.withdrawals.findOne({ reference }))!;
   }
 
+  /** The mentor's withdrawals, newest first; `before` is the last `_id` of the previous page. */
+  async pageOf(userId: string, page: { limit: number; before?: string }): Promise<WithdrawalsPage> {
+    const found = await this.withdrawals
+      .find({ user: new Types.ObjectId(userId), ...(page.before ? { _id: mongoose.trusted({ $lt: new Types.ObjectId(page.before) }) } : {}) })
+      .sort({ _id: -1 })
+      .limit(page.limit + 1)
+      .lean();
+    return { withdrawals: found.slice(0, page.limit).map(toWithdrawalView), hasMore: found.length > page.limit };
+  }
+
   /** Paystack's word on a transfer (webhook, or the recovery job asking). */
   async onTransferOutcome(reference: string, state: TransferState, reason?: string): Promise<void> {
     if (state === 'pending') return;
@@ -58,7 +70,7 @@ export class WithdrawalsService {
     await this.connection.transaction(async (session) => {
       const before = await this.withdrawals.findOneAndUpdate(
         { reference, status: mongoose.trusted({ $in: from }) },
-        { $set: { status: target, ...(reason ? { failureReason: reason } : {}) } },
+        { $set: { status: target, ...(target === 'reversed' ? { outcome: state } : {}), ...(reason ? { failureReason: reason } : {}) } },
         { session, new: false },
       );
       if (before) await this.ledger.postIn(session, [movementFor(before)]);

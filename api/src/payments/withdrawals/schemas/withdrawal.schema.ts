@@ -38,6 +38,10 @@ export class Withdrawal {
   @Prop()
   failureReason?: string;
 
+  /** What Paystack said when the money came back: the transfer failed, or was reversed. */
+  @Prop({ type: String, enum: ['failed', 'reversed'] })
+  outcome?: 'failed' | 'reversed';
+
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,0 +1,21 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ReferralSummary } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ReferralsService } from './referrals.service';
+
+@ApiTags('referrals')
+@Controller('referrals')
+@UseGuards(JwtAuthGuard)
+@ApiBearerAuth()
+export class ReferralsController {
+  constructor(private readonly referrals: ReferralsService) {}
+
+  /** The "Refer Someone" view: code, sign-ups, paying referrals (the badges' count) and earnings. */
+  @Get('summary')
+  summary(@CurrentUser() user: AuthUser): Promise<ReferralSummary> {
+    return this.referrals.summary(user.id);
+  }
+}

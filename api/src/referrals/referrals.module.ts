@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PaymentsModule } from '../payments/payments.module';
+import { UsersModule } from '../users/users.module';
+import { ReferralsController } from './referrals.controller';
+import { ReferralsService } from './referrals.service';
+import { ReferralCredit, ReferralCreditSchema } from './schemas/referral-credit.schema';
+
+/** Referral credits: uses payments (the ledger pays) and reads users; registers itself with checkout. */
+@Module({
+  imports: [PaymentsModule, UsersModule, MongooseModule.forFeature([{ name: ReferralCredit.name, schema: ReferralCreditSchema }])],
+  controllers: [ReferralsController],
+  providers: [ReferralsService],
+})
+export class ReferralsModule {}
