@@ -28,11 +28,30 @@ const limits = (env: Record<string, string>) => ({
   AUTH_RATE_LIMIT_PER_IP: '',
   AUTH_RATE_LIMIT_PER_EMAIL: '',
   LOGIN_FAILURES_BEFORE_DELAY: '',
+  PASSWORD_RECHECK_PER_IP: '',
   TRUST_PROXY: '',
   ...env,
 });
 
 describe('rate limits', () => {
+  describe('routes that ask for the password again', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: limits({ PASSWORD_RECHECK_PER_IP: '2' }) });
+    });
+    afterAll(() => t.close());
+
+    it('lets an address try saving bank details only so often an hour, whatever the session', async () => {
+      await awayFromWindowEdge(HOUR_MS);
+      const save = () => t.http().put('/api/v1/payments/bankdetails').send({});
+      await save().expect(401);
+      await save().expect(401);
+      const refused = await save().expect(429);
+      expect(refused.body).toEqual({ error: 'Too many attempts. Please wait a minute and try again.' });
+      expect(retryAfter(refused)).toBeGreaterThan(0);
+    });
+  });
+
   describe('failed sign-ins per (IP, e-mail)', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -11,7 +11,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** Routes with a budget of their own on top of (instead of) the generous per-IP default. */
-export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink'] as const;
+export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink', 'passwordRecheck'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export interface Budget {
@@ -51,6 +51,8 @@ export function loadThrottlingConfig(env: Env) {
       mailingList: { perIp: authPerIp, perEmail },
       /** Routes that take a token mailed in a link (reset password, verify e-mail) or mail one again. */
       emailLink: { perIp: authPerIp, perEmail: noEmailBudget },
+      /** Routes that ask for the password again (bank details): a stolen session must not guess it. */
+      passwordRecheck: { perIp: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
     } satisfies Record<RateLimitPolicy, { perIp: Budget; perEmail: Budget }>,
     loginFailures: {
       /** Wrong passwords per (IP, e-mail) before each further try waits; 0 turns it off. */

@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankDetailsDto } from './dto/bank-details.dto';
 import { ResolveAccountDto } from './dto/resolve-account.dto';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 
 /** A mentor's payout account (decision 0034: here, not on PUT /users/:id). */
 @ApiTags('payments')
@@ -21,6 +22,7 @@ export class BankDetailsController {
   }
 
   @Put('bankdetails')
+  @RateLimit('passwordRecheck')
   save(@Body() body: BankDetailsDto, @CurrentUser() user: AuthUser): Promise<BankDetailsResponse> {
     return this.bankAccounts.save(user.id, body);
   }
