@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Field } from '@trail/shared';
+import { MongoClient } from 'mongodb';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { click, fill, waitForText } from './support/learner-actions';
+import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
+
+const apiUrl = inject('apiUrl');
+const dashboardUrl = inject('dashboardUrl');
+const outboxDir = inject('outboxDir');
+const stackEnv = inject('stackEnv');
+const ADMIN_COMMAND = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
+const EARNED_KOBO = 1_400_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await puppeteer.launch(chromiumLaunchOptions());
+});
+afterAll(() => browser?.close());
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function verified(account: TestAccount): Promise<TestAccount> {
+  const token = new URL(await verificationLink(outboxDir, account.user.email)).searchParams.get('token');
+  const response = await fetch(`${apiUrl}/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  expect(response.ok).toBe(true);
+  return account;
+}
+
+/** A mentor made the real way: a verified applicant, approved by an admin the admin command made. */
+async function approvedMentor(): Promise<TestAccount> {
+  const mentor = await verified(await signUpViaApi(apiUrl));
+  const admin = await signUpViaApi(apiUrl);
+  await promisify(execFile)(process.execPath, [ADMIN_COMMAND, 'grant', admin.user.email], { env: { ...process.env, ...stackEnv }, timeout: 120_000 });
+  const fields = await call<Field[]>('GET', '/fields', mentor.token);
+  const application = await call<{ _id: string }>('POST', '/mentors/applications', mentor.token, {
+    fieldIds: [fields[0]!._id],
+    tag: 'Product designer',
+    bio: 'Ten years of design in Lagos fintech.',
+    yearsOfExperience: 10,
+    profileLink: 'https://www.linkedin.com/in/example',
+    helpWith: 'Portfolios and interviews',
+  });
+  await call('POST', `/admin/mentor-applications/${application._id}/approve`, admin.token);
+  return mentor;
+}
+
+/**
+ * What a paid meeting leaves in the ledger (the booking issue will write it through checkout): the
+ * payment received and the mentor's credit, with the accounts' cached balances moved to match, so
+ * the ledger still reconciles.
+ */
+async function creditEarnings(userId: string, amountKobo: number): Promise<void> {
+  const client = await MongoClient.connect(stackEnv.MONGODB_URI!);
+  try {
+    const db = client.db(stackEnv.MONGODB_DB);
+    const reference = `e2e-${userId}`;
+    const earnings = `user:${userId}:earnings`;
+    const now = new Date();
+    await db.collection('ledgerentries').insertMany([
+      { reference: `${reference}:received`, kind: 'payment_received', debit: 'external:paystack', credit: 'platform:clearing', amountKobo, reason: 'Payment for a mentoring hour', createdAt: now },
+      { reference: `${reference}:mentor`, kind: 'mentor_credit', debit: 'platform:clearing', credit: earnings, amountKobo, reason: 'Earning for a mentoring hour', createdAt: now },
+    ]);
+    const move = (account: string, kind: string, delta: number) =>
+      db.collection('ledgeraccounts').updateOne({ account }, { $inc: { balanceKobo: delta, [`totals.${kind}`]: delta } }, { upsert: true });
+    await move('external:paystack', 'payment_received', -amountKobo);
+    await move('platform:clearing', 'payment_received', amountKobo);
+    await move('platform:clearing', 'mentor_credit', -amountKobo);
+    await move(earnings, 'mentor_credit', amountKobo);
+  } finally {
+    await client.close();
+  }
+}
+
+async function accountView(mentor: TestAccount): Promise<Page> {
+  const page = await (await browser.createBrowserContext()).newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
+  await signInBrowser(page, dashboardUrl, mentor.token, '/pathway?view=account');
+  await waitForText(page, 'Change bank details');
+  return page;
+}
+
+describe('a mentor is paid out', () => {
+  it('adds bank details with the name the bank holds, then withdraws through (the local) Paystack', async () => {
+    const mentor = await approvedMentor();
+    await creditEarnings(mentor.user._id, EARNED_KOBO);
+    const page = await accountView(mentor);
+    await waitForText(page, '₦14,000.00');
+
+    await page.locator('select').fill('058');
+    await fill(page, 'Account number', '0123456789');
+    const confirm = await page.locator('::-p-text(This account is mine)').waitHandle();
+    await confirm.click();
+    await fill(page, 'Your Trail password', mentor.password);
+    await click(page, 'button', 'Save bank details');
+    await waitForText(page, '•••••• 6789');
+
+    await fill(page, 'Amount (₦)', '20000');
+    await click(page, 'button', 'Withdraw');
+    await waitForText(page, 'Cannot withdraw more than N 14,000');
+
+    await fill(page, 'Amount (₦)', '5000');
+    await click(page, 'button', 'Withdraw');
+    await waitForText(page, 'Withdrawal Successful');
+    await waitForText(page, '₦9,000.00');
+
+    const balance = await call<{ withdrawableKobo: number }>('GET', '/payments/balance', mentor.token);
+    expect(balance.withdrawableKobo).toBe(900_000);
+  });
+});
