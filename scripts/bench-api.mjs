@@ -5,7 +5,7 @@
 //        [--api-dir=<another checkout's api/, built>]
 // Seeds a fresh MongoDB (the tests' kind: MONGODB_URI, or an embedded mongod), starts the built API, loads
 // each hot route with autocannon and prints req/s, p50, p99 and the database commands each request sends.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +42,17 @@ let nextSave = 0;
 const pick = (accounts) => accounts[Math.floor(Math.random() * accounts.length)];
 const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** Paystack's webhooks are signed with the secret key; the bench API is given this one. */
+const BENCH_PAYSTACK_SECRET = 'sk_test_trail_bench_only';
+const paystackEnv = { PAYSTACK_SECRET_KEY: BENCH_PAYSTACK_SECRET, PAYSTACK_BASE_URL: 'http://127.0.0.1:9' };
+
+/** A new, correctly signed charge.success each time, as Paystack sends them: verified, stored once, acted on. */
+function signedCharge() {
+  const body = JSON.stringify({ event: 'charge.success', data: { reference: `bench-${randomUUID()}`, status: 'success', amount: 200_000, currency: 'NGN' } });
+  const signature = createHmac('sha512', BENCH_PAYSTACK_SECRET).update(body).digest('hex');
+  return { path: '/payments/webhook', method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body };
+}
+
 /** The hot routes, each as a function of a random learner's account. */
 const ROUTES = [
   ['GET /learning?view=history&limit=50', () => ({ path: '/learning?view=history&limit=50' })],
@@ -58,6 +69,8 @@ const ROUTES = [
   ['GET /users/me', () => ({ path: '/users/me' })],
   // Public: a random mentor's page, its slots turned into the next two weeks' occurrences.
   ['GET /meetings/singlementor/:username', () => ({ path: `/meetings/singlementor/${pick(mentorUsernames)}` })],
+  // Paystack's side: webhook throughput (signature, the events inbox, the checkout lookup).
+  ['POST /payments/webhook (charge.success)', () => signedCharge()],
 ];
 const routes = options.routes ? ROUTES.filter(([name]) => name.includes(options.routes)) : ROUTES;
 if (routes.length === 0) throw new Error(`No route's name contains "${options.routes}"`);
@@ -86,7 +99,7 @@ async function load(baseUrl, route, accounts) {
 /** The API in this process, on a connection with command monitoring, to count each route's commands. */
 async function countCommands(uri, dbName, accounts) {
   const savedEnv = { ...process.env };
-  Object.assign(process.env, { MONGODB_URI: `${uri}${uri.includes('?') ? '&' : '?'}monitorCommands=true`, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' });
+  Object.assign(process.env, { MONGODB_URI: `${uri}${uri.includes('?') ? '&' : '?'}monitorCommands=true`, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', ...paystackEnv });
   const { NestFactory } = fromApi('@nestjs/core');
   const { getConnectionToken } = fromApi('@nestjs/mongoose');
   const { AppModule } = fromApi('./dist/app.module');
@@ -146,7 +159,7 @@ async function benchSize(uri, perLearner) {
     const port = await freePort();
     const api = startService('api', process.execPath, [resolve(API_DIR, 'dist', 'main.js')], {
       silent: true,
-      env: { PORT: String(port), MONGODB_URI: uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off' },
+      env: { PORT: String(port), MONGODB_URI: uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', ...paystackEnv },
     });
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
