@@ -1,20 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import type { ClientSession } from 'mongoose';
 import { Types } from 'mongoose';
 import { CheckoutService } from '../src/payments/checkout/checkout.service';
 import { type ConfirmedCheckout, PaymentPurposes } from '../src/payments/checkout/payment-purposes';
 import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { chooseAtCheckout, type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
+import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
 /** Checkout end to end: the real app, the local Paystack, and a purpose that records what it was told. */
 describe('checkout: a payment counts only when Paystack confirms exactly what was asked', () => {
   let t: TestApp;
   let paystack: PaystackTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
+  let webhookUrl: string | undefined;
   let checkout: CheckoutService;
   let ledger: LedgerService;
   let learner: SignedUp;
@@ -23,12 +23,7 @@ describe('checkout: a payment counts only when Paystack confirms exactly what wa
   const mentor = new Types.ObjectId().toString();
 
   beforeAll(async () => {
-    paystack = await startPaystackTestServer();
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
-    await t.app.listen(0, '127.0.0.1');
-    paystack.webhookUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/v1/payments/webhook`;
+    ({ t, paystack, close, webhookUrl } = await createPaystackTestApp({ webhooks: true }));
     checkout = t.app.get(CheckoutService);
     ledger = t.app.get(LedgerService);
     t.app.get(PaymentPurposes).register({
@@ -43,11 +38,7 @@ describe('checkout: a payment counts only when Paystack confirms exactly what wa
     });
     learner = await signUp(t);
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   const start = () =>
     checkout.start({
@@ -87,7 +78,7 @@ describe('checkout: a payment counts only when Paystack confirms exactly what wa
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'paid' });
     expect(confirmed.some((done) => done.reference === reference)).toBe(true);
-    paystack.webhookUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/v1/payments/webhook`;
+    paystack.webhookUrl = webhookUrl;
   });
 
   it('a report of another amount or currency credits nothing', async () => {

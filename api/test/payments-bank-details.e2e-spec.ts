@@ -1,8 +1,7 @@
 import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
 
 const GTB = { bankName: 'Guaranty Trust Bank', bankCode: '058' };
 const HOUR = 60 * 60 * 1000;
@@ -10,20 +9,12 @@ const HOUR = 60 * 60 * 1000;
 /** Bank details: checked with the spec's messages, the password and Paystack; a change pauses withdrawals. */
 describe('bank details (PUT/GET /payments/bankdetails, POST /payments/resolveaccount)', () => {
   let t: TestApp;
-  let paystack: PaystackTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    paystack = await startPaystackTestServer();
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, close } = await createPaystackTestApp());
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   const mentor = async (): Promise<SignedUp> => {
     const account = await signUp(t);

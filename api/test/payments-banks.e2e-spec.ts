@@ -1,24 +1,18 @@
 import { createTestApp, type TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
 import { scopedEnv } from './servers/scoped-env';
-import { type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
+import type { PaystackTestServer } from './servers/paystack-test-server';
 
 /** GET /payments/getbanks (spec §7): `[{ name, code }]` from the adapter's daily copy of Paystack's list. */
 describe('GET /payments/getbanks', () => {
   let t: TestApp;
   let paystack: PaystackTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    paystack = await startPaystackTestServer();
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, paystack, close } = await createPaystackTestApp());
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   it('lists real Nigerian banks with their codes, name and code only, to anyone', async () => {
     const { body } = await t.http().get('/api/v1/payments/getbanks').expect(200);

@@ -1,35 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import type { Balances, LedgerPage, WithdrawalsPage } from '@trail/shared';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements } from '../src/payments/ledger/money-movements';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
 
 const GTB = { bankName: 'Guaranty Trust Bank', bankCode: '058' };
 
 /** Withdrawing over HTTP: the spec's messages, the bank-details and pause rules, one debit however many ask at once. */
 describe('POST /payments/transfer, GET /payments/withdrawals, /payments/balance and /payments/ledger', () => {
   let t: TestApp;
-  let paystack: PaystackTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   let ledger: LedgerService;
 
   beforeAll(async () => {
-    paystack = await startPaystackTestServer({ transferDelayMs: 30 });
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
-    await t.app.listen(0, '127.0.0.1');
-    paystack.webhookUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/v1/payments/webhook`;
+    ({ t, close } = await createPaystackTestApp({ transferDelayMs: 30, webhooks: true }));
     ledger = t.app.get(LedgerService);
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   const saveBank = async (who: SignedUp, accountNumber: string) => {
     const { accountName } = (await t.http().post('/api/v1/payments/resolveaccount').set(bearer(who.token)).send({ accountNumber, bankCode: GTB.bankCode })).body;

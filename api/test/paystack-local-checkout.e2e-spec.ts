@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
 import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';
-import { createTestApp, type TestApp } from './create-test-app';
-import { scopedEnv } from './servers/scoped-env';
-import { chooseAtCheckout, type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
+import type { TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
+import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
 /**
  * The local Paystack `npm start` runs, end to end with the real API: the API's adapter starts a
@@ -13,26 +12,16 @@ describe('payments through the local Paystack stand-in', () => {
   let t: TestApp;
   let paystack: PaystackTestServer;
   let client: PaystackClient;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   const events = () => t.connection.collection('paymentevents');
   const reference = (label: string) => `trail-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
   beforeAll(async () => {
     // Transfers stay pending for a second, as on Paystack, so the test can see them before they settle.
-    paystack = await startPaystackTestServer({ transferDelayMs: 1000 });
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    paystack.webhookUrl = `http://127.0.0.1:${port}/api/v1/payments/webhook`;
+    ({ t, paystack, close } = await createPaystackTestApp({ transferDelayMs: 1000, webhooks: true }));
     client = t.app.get(PaystackClient);
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   const start = async (amountKobo: number) => {
     const ref = reference('checkout');

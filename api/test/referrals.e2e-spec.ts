@@ -1,39 +1,29 @@
-import type { AddressInfo } from 'node:net';
 import type { Balances, ReferralSummary } from '@trail/shared';
 import { Types } from 'mongoose';
 import { CheckoutService } from '../src/payments/checkout/checkout.service';
 import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';
 import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { chooseAtCheckout, type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
+import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
 /** Referral credits: 10 % of a referee's payment, from Trail's part, once, for a verified referrer who is someone else. */
 describe('referral credits and GET /referrals/summary', () => {
   let t: TestApp;
   let paystack: PaystackTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   let checkout: CheckoutService;
   let ledger: LedgerService;
 
   beforeAll(async () => {
-    paystack = await startPaystackTestServer();
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
-    await t.app.listen(0, '127.0.0.1');
-    paystack.webhookUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/v1/payments/webhook`;
+    ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true }));
     checkout = t.app.get(CheckoutService);
     ledger = t.app.get(LedgerService);
     t.app.get(PaymentPurposes).register({ name: 'test-pathway', onConfirmed: async () => undefined });
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   const users = () => t.connection.collection('users');
   const referrerAndReferee = async (options: { verified?: boolean; referrerEmail?: string; refereeEmail?: string } = {}) => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
@@ -6,36 +5,27 @@ import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements } from '../src/payments/ledger/money-movements';
 import { WithdrawalsService } from '../src/payments/withdrawals/withdrawals.service';
-import { createTestApp, type TestApp } from './create-test-app';
-import { scopedEnv } from './servers/scoped-env';
-import { type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
+import type { TestApp } from './create-test-app';
+import { createPaystackTestApp } from './servers/paystack-test-app';
+import type { PaystackTestServer } from './servers/paystack-test-server';
 
 /** Withdrawals through the real app and the local Paystack: the transfer's outcome comes back as a signed webhook. */
 describe('withdrawals through the local Paystack', () => {
   let t: TestApp;
   let paystack: PaystackTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   let ledger: LedgerService;
   let withdrawals: WithdrawalsService;
   let recipient: (accountNumber: string) => Promise<string>;
 
   beforeAll(async () => {
-    paystack = await startPaystackTestServer({ transferDelayMs: 50 });
-    const scoped = scopedEnv(paystack.env);
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
-    await t.app.listen(0, '127.0.0.1');
-    paystack.webhookUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/v1/payments/webhook`;
+    ({ t, paystack, close } = await createPaystackTestApp({ transferDelayMs: 50, webhooks: true }));
     ledger = t.app.get(LedgerService);
     withdrawals = t.app.get(WithdrawalsService);
     const client = t.app.get(PaystackClient);
     recipient = async (accountNumber) => (await client.createTransferRecipient({ name: 'Ada Mentor', accountNumber, bankCode: '058' })).recipientCode;
   });
-  afterAll(async () => {
-    await t?.close();
-    await paystack.close();
-    restoreEnv();
-  });
+  afterAll(() => close?.());
 
   const fundedMentor = async () => {
     const mentor = new Types.ObjectId().toString();
