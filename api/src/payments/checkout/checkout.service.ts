@@ -96,6 +96,9 @@ export class CheckoutService {
   async confirm(report: PaystackReport): Promise<PaymentStatus | null> {
     const payment = await this.payments.findOne({ reference: report.reference }).lean();
     if (!payment) return null;
+    // A replay of a settled payment (Paystack retries, the return page) needs no referrer lookup, no
+    // account opening and no transaction; the claim below stays the guard for concurrent first reports.
+    if (payment.status === 'paid' || payment.status === 'refunded') return payment.status;
     if (report.status !== 'success') {
       if (report.status === 'failed' || report.status === 'abandoned') {
         await this.payments.updateOne({ _id: payment._id, status: 'pending' }, { $set: { status: 'failed', problem: `Paystack: ${report.status}` } });
