@@ -353,7 +353,7 @@ export class UsersService {
       reminder: { gmail: Boolean(user.reminder?.gmail), whatsapp: Boolean(user.reminder?.whatsapp) },
       emailVerified: Boolean(user.emailVerified),
       google: Boolean(user.googleId),
-      // Balances are derived from the payments ledger; until it exists no entry exists, so both are 0.
+      // Kept at 0 for the spec's shape: balances come from the ledger at GET /payments/balance (decision 0034).
       totalBalance: 0,
       mentorBalance: 0,
       createdAt: new Date(user.createdAt).toISOString(),
