@@ -35,3 +35,19 @@ export const EMPTY_STATES = {
   noCurrentSection: 'No current Section',
   noPathway: 'No Pathway',
 } as const;
+
+/** Booking and meeting answers, shown as they are (issue 13). */
+export const BOOKING_MESSAGES = {
+  slotJustTaken: 'Someone has just booked one of these times. Please choose another time.',
+  slotNotOffered: 'One of these times is no longer offered by this mentor. Please choose another time.',
+  slotInPast: 'One of these times has already passed. Please choose another time.',
+  ownSlot: 'You cannot book a session with yourself',
+  noSlotChosen: 'Please choose at least one time',
+  clarityNeeded: 'Please tell your mentor what you need clarity on',
+  lateRefund: 'Your payment came after your hold on this time ended and someone else booked it, so we have refunded it.',
+  commentTooEarly: 'You can comment on a session once it has started',
+  notYourMeeting: 'This is not your session',
+  meetingNotFound: 'No such session',
+  alreadyCancelled: 'This session has been cancelled',
+  cannotCancelStarted: 'This session has already started, so it cannot be cancelled.',
+} as const;

@@ -19,3 +19,15 @@ export const BPS_PER_WHOLE = 10_000;
 
 /** After bank details change, withdrawals wait this long (a stolen session must not redirect payouts). */
 export const BANK_CHANGE_PAUSE_HOURS = 24;
+
+/** A chosen hour is held this long for its payment; unpaid holds then lapse and the hour is free again. */
+export const BOOKING_HOLD_MINUTES = 10;
+
+/** A learner who cancels more than this long before the start gets everything back; later, nothing. */
+export const LEARNER_REFUND_CUTOFF_HOURS = 24;
+
+/** Meeting reminders go out this long before the start (24 h and 1 h), each once. */
+export const MEETING_REMINDER_LEADS_MINUTES = [24 * 60, 60] as const;
+
+/** The learner's "Clarity Needed" text, stored as the meeting's purpose (cards show 120 with an ellipsis). */
+export const CLARITY_MAX_LENGTH = 500;

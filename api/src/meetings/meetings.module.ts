@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MentorsModule } from '../mentors/mentors.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
+
+/**
+ * Owns `meetings`: holding chosen hours, turning paid holds into meetings, the meetings' reads,
+ * comments and cancellation. Uses mentors (availability, TakenTimes) and payments (checkout,
+ * refunds); neither knows about it (STYLE.md "Layout for the areas still to come").
+ */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: MeetingRecord.name, schema: MeetingSchema }]), MentorsModule, PaymentsModule],
+  controllers: [],
+  providers: [],
+})
+export class MeetingsModule {}

@@ -1,0 +1,100 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { MeetingParty } from '@trail/shared';
+import mongoose, { type HydratedDocument, type Types } from 'mongoose';
+
+/**
+ * held: chosen and waiting for its payment until `holdExpiresAt`; booked: paid, a meeting both
+ * people see; released: the hold lapsed or lost its payment; cancelled: a booked meeting called off.
+ */
+export const MEETING_STATUSES = ['held', 'booked', 'released', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+
+@Schema({ _id: false })
+export class MeetingCancellationRecord {
+  @Prop({ type: String, required: true, enum: ['mentor', 'mentee'] })
+  by: MeetingParty;
+
+  @Prop({ required: true })
+  at: Date;
+
+  @Prop({ required: true, min: 0 })
+  refundKobo: number;
+
+  @Prop()
+  reason?: string;
+}
+const MeetingCancellationRecordSchema = SchemaFactory.createForClass(MeetingCancellationRecord);
+
+/**
+ * One mentor hour from the moment a learner chooses it: a hold, then (paid) a meeting. The partial
+ * unique index on (mentor, startsAt) over `active` documents is what makes double booking impossible:
+ * whoever inserts second gets a duplicate-key error, however the requests interleave (decision 0040).
+ */
+@Schema({ collection: 'meetings', timestamps: true })
+export class MeetingRecord {
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  mentor: Types.ObjectId;
+
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  mentee: Types.ObjectId;
+
+  /** The weekly slot the hour came from. */
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  slotId: Types.ObjectId;
+
+  @Prop({ required: true })
+  startsAt: Date;
+
+  @Prop({ required: true })
+  endsAt: Date;
+
+  @Prop({ type: String, required: true, enum: MEETING_STATUSES, default: 'held' })
+  status: MeetingStatus;
+
+  /** true while held or booked; unset when released or cancelled, which frees the hour. */
+  @Prop()
+  active?: true;
+
+  @Prop()
+  holdExpiresAt?: Date;
+
+  /** The payment that pays for it (Payment.reference). */
+  @Prop({ required: true })
+  paymentReference: string;
+
+  /** The learner's "Clarity Needed" text (spec: purpose). */
+  @Prop({ default: '' })
+  purpose: string;
+
+  /** Set when booked. */
+  @Prop()
+  meetLink?: string;
+
+  /** What the link is: 'Jitsi Meet' or 'Google Meet'. */
+  @Prop()
+  venue?: string;
+
+  /** The Google Calendar event, when the calendar adapter made the room. */
+  @Prop()
+  calendarEventId?: string;
+
+  @Prop()
+  mentorQuery?: string;
+
+  @Prop()
+  menteeQuery?: string;
+
+  @Prop({ type: MeetingCancellationRecordSchema })
+  cancellation?: MeetingCancellationRecord;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type MeetingDocument = HydratedDocument<MeetingRecord>;
+export const MeetingSchema = SchemaFactory.createForClass(MeetingRecord);
+MeetingSchema.index({ mentor: 1, startsAt: 1 }, { unique: true, partialFilterExpression: { active: true }, name: 'one_active_per_mentor_hour' });
+MeetingSchema.index({ paymentReference: 1 });
+MeetingSchema.index({ mentor: 1, status: 1, startsAt: -1 });
+MeetingSchema.index({ mentee: 1, status: 1, startsAt: -1 });
+MeetingSchema.index({ status: 1, holdExpiresAt: 1 });

@@ -1,0 +1,97 @@
+/** One chosen hour, as the mentor page sends it (spec §3 "Booking selection"). */
+export interface BookingSelectionItem {
+  /** The weekly free time slot's _id. */
+  slotId: string;
+  /** The occurrence's start, ISO UTC, exactly as GET /meetings/singlementor/:username listed it. */
+  startsAt: string;
+  /** The slot's second occurrence in the two-week horizon. */
+  second: boolean;
+}
+
+/**
+ * POST /payments/mentorhour (signed in, verified e-mail): holds every chosen hour for
+ * BOOKING_HOLD_MINUTES and starts one Paystack payment of MEETING_PRICE_KOBO per hour.
+ * A 409 `{ error }` means one of the hours was just held or booked by someone else: the page
+ * reloads the mentor's free hours to show which.
+ */
+export interface MentorHourBody {
+  mentorId: string;
+  occurrences: BookingSelectionItem[];
+  /** The wizard's "Clarity Needed": what the learner wants help with (stored as the meeting's purpose). */
+  clarity: string;
+  /** The wizard's Experience step. */
+  title?: string;
+  bio?: string;
+  /** Referral code typed in the Note step when none is stored yet. */
+  referralCode?: string;
+}
+
+export interface MentorHourResponse {
+  /** Spec §7: the browser is sent to `data.authorization_url`. */
+  data: { authorization_url: string; reference: string };
+  /** When the holds lapse if the payment has not been confirmed (ISO). */
+  holdExpiresAt: string;
+}
+
+/** The other side of a meeting, as either participant sees it (spec §3 Meeting: mentor and mentee). */
+export interface MeetingPerson {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  picture?: string;
+  tag?: string;
+  username?: string;
+}
+
+/** What the viewer sees of a meeting: upcoming, then (after its start) pending until their own comment exists, then completed. */
+export type MeetingState = 'upcoming' | 'pending' | 'completed' | 'cancelled';
+
+export type MeetingParty = 'mentor' | 'mentee';
+
+export interface MeetingCancellation {
+  by: MeetingParty;
+  at: string;
+  /** What went back to the learner, in kobo (0: cancelled too late for a refund). */
+  refundKobo: number;
+}
+
+/** A booked mentoring hour (spec §3 Meeting), from one participant's point of view. */
+export interface Meeting {
+  _id: string;
+  /** Start instant, ISO UTC (spec: time). Shown in 24-hour time in the viewer's zone. */
+  time: string;
+  /** End instant, ISO UTC: time + MEETING_LENGTH_MINUTES. */
+  endsAt: string;
+  /** The learner's "Clarity Needed" text. */
+  purpose: string;
+  /** The video room both join. */
+  meetLink: string;
+  /** What the link is: 'Google Meet' when made through Google Calendar, otherwise 'Jitsi Meet'. */
+  venue: string;
+  mentor: MeetingPerson;
+  mentee: MeetingPerson;
+  mentorQuery?: string;
+  menteeQuery?: string;
+  /** The viewer's side in this meeting. */
+  as: MeetingParty;
+  state: MeetingState;
+  cancellation?: MeetingCancellation;
+}
+
+/**
+ * GET /meetings/mentor/:id and GET /meetings/mentee/:id (the participant themselves, or an admin):
+ * upcoming ascending by time, history (started or cancelled) newest first.
+ */
+export interface MeetingsResponse {
+  upcoming: Meeting[];
+  history: Meeting[];
+}
+
+/** PUT /meetings/:id: each side writes only its own comment, only after the start. Answers the Meeting. */
+export type MeetingCommentBody = { mentorQuery: string } | { menteeQuery: string };
+
+/** POST /meetings/:id/cancel: either participant, before the start. Answers the cancelled Meeting. */
+export interface CancelMeetingBody {
+  /** Optional words passed on to the other person in the cancellation e-mail. */
+  reason?: string;
+}
