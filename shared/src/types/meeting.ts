@@ -1,3 +1,5 @@
+import type { PaymentStatus } from './payment.js';
+
 /** One chosen hour, as the mentor page sends it (spec §3 "Booking selection"). */
 export interface BookingSelectionItem {
   /** The weekly free time slot's _id. */
@@ -94,4 +96,22 @@ export type MeetingCommentBody = { mentorQuery: string } | { menteeQuery: string
 export interface CancelMeetingBody {
   /** Optional words passed on to the other person in the cancellation e-mail. */
   reason?: string;
+}
+
+/** One paid-for hour on the return page: booked (with its room), still waiting, or refunded because it was lost. */
+export interface BookedHour {
+  meetingId: string;
+  startsAt: string;
+  /** waiting: held until Paystack's word; booked: a meeting; released: the hold lapsed unpaid; refunded: paid after the hold lapsed and someone else booked it. */
+  state: 'waiting' | 'booked' | 'released' | 'refunded';
+  meetLink?: string;
+  venue?: string;
+}
+
+/** GET /meetings/booking/:reference (the payer only): what Paystack's return page (/mentor/booked) shows. */
+export interface BookingOutcome {
+  /** The payment's status after asking Paystack (a paid payment whose webhook was lost is confirmed here). */
+  status: PaymentStatus;
+  mentor: MeetingPerson;
+  hours: BookedHour[];
 }
