@@ -18,6 +18,8 @@ export function loadWhatsAppConfig(env: Env) {
         : undefined,
     /** An approved template whose body takes {{1}} first name, {{2}} what is waiting, {{3}} the plan link. */
     template: readString(env, 'WHATSAPP_TEMPLATE') ?? 'weekly_learning_digest',
+    /** The meeting reminder's template: {{1}} first name, {{2}} the other person, {{3}} when (Lagos time), {{4}} the room link. */
+    meetingTemplate: readString(env, 'WHATSAPP_MEETING_TEMPLATE') ?? 'meeting_reminder',
     templateLanguage: readString(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en',
     outboxDir: join(resolve(dataDir), 'outbox'),
   };

@@ -1,3 +1,10 @@
+/** A file sent along with a mail. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 /** One e-mail as Trail writes it; the transport (SMTP or the local outbox) is MailService's concern. */
 export interface MailMessage {
   to: string;
@@ -5,4 +12,10 @@ export interface MailMessage {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  /**
+   * An iCalendar invite (or its cancellation) as the text/calendar alternative mail programs turn
+   * into Accept/Decline buttons; also attached as `invite.ics` for those that do not.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }

@@ -22,7 +22,12 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.from, ...message });
+    const { calendar, ...rest } = message;
+    const info = await this.transport.sendMail({
+      from: this.config.from,
+      ...rest,
+      ...(calendar ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } } : {}),
+    });
     if (this.config.smtp) return;
     const file = await this.keepInOutbox(message, info.message as Buffer);
     this.logger.log(`Not sent (no SMTP_HOST): "${message.subject}" kept in ${file}`);

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
+import { DeliveryLedger } from './delivery-ledger.service';
 import { DigestReader } from './digest-reader';
 import { RemindersController } from './reminders.controller';
 import { RemindersScheduler } from './reminders.scheduler';
@@ -13,7 +14,7 @@ import { RemindersService } from './reminders.service';
 import { ReminderDelivery, ReminderDeliverySchema } from './schemas/reminder-delivery.schema';
 import { UnsubscribeTokenService } from './unsubscribe-token.service';
 
-/** The weekly digest by e-mail and WhatsApp, and the one-click way out of it. */
+/** The weekly digest by e-mail and WhatsApp, the one-click way out of it, and the delivery ledger meeting notices share. */
 @Module({
   imports: [
     UsersModule,
@@ -25,7 +26,7 @@ import { UnsubscribeTokenService } from './unsubscribe-token.service';
     MongooseModule.forFeature([{ name: ReminderDelivery.name, schema: ReminderDeliverySchema }]),
   ],
   controllers: [RemindersController],
-  providers: [RemindersService, DigestReader, UnsubscribeTokenService, RemindersScheduler],
-  exports: [RemindersService],
+  providers: [RemindersService, DeliveryLedger, DigestReader, UnsubscribeTokenService, RemindersScheduler],
+  exports: [RemindersService, DeliveryLedger],
 })
 export class RemindersModule {}

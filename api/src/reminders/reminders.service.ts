@@ -1,9 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId } from 'mongoose';
 import { forEachConcurrently } from '../common/concurrency/for-each-concurrently';
-import { redactContacts } from '../common/logging/redact-contacts';
-import { isDuplicateKey } from '../common/database/duplicate-key';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
@@ -11,23 +8,21 @@ import { type DigestRecipient, UsersService } from '../users/users.service';
 import { WhatsAppService } from '../whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
-import { ReminderDelivery, type ReminderChannel } from './schemas/reminder-delivery.schema';
+import { DeliveryLedger, type DeliveryOutcome, deliveryError } from './delivery-ledger.service';
+import type { ReminderChannel } from './schemas/reminder-delivery.schema';
 import { UNSUBSCRIBE_LINK_INVALID, UnsubscribeTokenService } from './unsubscribe-token.service';
 import { weeklyDigestMail, weeklyDigestWhatsAppParameters } from './weekly-digest.messages';
 
-type Outcome = 'sent' | 'already-sent' | 'failed';
 
 export interface DigestRunReport {
   week: string;
-  email: Record<Outcome, number>;
-  whatsapp: Record<Outcome, number>;
+  email: Record<DeliveryOutcome, number>;
+  whatsapp: Record<DeliveryOutcome, number>;
 }
 
 /** Learners handled at once: enough to keep SMTP and WhatsApp busy, few enough not to flood them. */
 const DIGEST_CONCURRENCY = 5;
 
-/** An outside service's error, with any e-mail or phone in it masked: logs name learners by id. */
-const messageOf = (error: unknown): string => redactContacts(error instanceof Error ? error.message : String(error));
 
 @Injectable()
 export class RemindersService {
@@ -35,7 +30,7 @@ export class RemindersService {
 
   constructor(
     private readonly users: UsersService,
-    @InjectModel(ReminderDelivery.name) private readonly deliveries: Model<ReminderDelivery>,
+    private readonly ledger: DeliveryLedger,
     private readonly digests: DigestReader,
     private readonly mail: MailService,
     private readonly whatsApp: WhatsAppService,
@@ -56,7 +51,7 @@ export class RemindersService {
     try {
       await forEachConcurrently(learners, DIGEST_CONCURRENCY, async (learner) => {
         await this.digestFor(learner, week, report).catch((error: unknown) =>
-          this.logger.error(`Weekly digest for learner ${learner._id.toString()} failed: ${messageOf(error)}`),
+          this.logger.error(`Weekly digest for learner ${learner._id.toString()} failed: ${deliveryError(error)}`),
         );
         await heartbeat();
       });
@@ -92,29 +87,9 @@ export class RemindersService {
     await this.users.turnOffEmailReminders(userId);
   }
 
-  /** At most once: a failed send is recorded, not retried, so nobody ever gets the same week twice. */
-  private async deliverOnce(
-    learner: DigestRecipient,
-    week: string,
-    channel: ReminderChannel,
-    send: () => Promise<void>,
-  ): Promise<Outcome> {
-    try {
-      await this.deliveries.create({ user: learner._id, week, channel });
-    } catch (error) {
-      if (isDuplicateKey(error)) return 'already-sent';
-      throw error;
-    }
-    try {
-      await send();
-      await this.deliveries.updateOne({ user: learner._id, week, channel }, { $set: { status: 'sent' } });
-      return 'sent';
-    } catch (error) {
-      const message = messageOf(error);
-      this.logger.warn(`Weekly ${channel} digest to learner ${learner._id.toString()} failed: ${message}`);
-      await this.deliveries.updateOne({ user: learner._id, week, channel }, { $set: { status: 'failed', error: message } });
-      return 'failed';
-    }
+  private deliverOnce(learner: DigestRecipient, week: string, channel: ReminderChannel, send: () => Promise<void>): Promise<DeliveryOutcome> {
+    const label = `Weekly ${channel} digest to learner ${learner._id.toString()}`;
+    return this.ledger.deliverOnce({ user: learner._id, occasion: week, channel, label }, send);
   }
 
   private sendEmail(learner: DigestRecipient, items: DigestItems): Promise<void> {
@@ -132,4 +107,4 @@ export class RemindersService {
   }
 }
 
-const counts = (): Record<Outcome, number> => ({ sent: 0, 'already-sent': 0, failed: 0 });
+const counts = (): Record<DeliveryOutcome, number> => ({ sent: 0, 'already-sent': 0, failed: 0 });

@@ -21,15 +21,20 @@ export class WhatsAppService {
 
   constructor(@Inject(whatsAppConfig.KEY) private readonly config: WhatsAppConfig) {}
 
+  /** The approved template meeting reminders use. */
+  get meetingTemplate(): string {
+    return this.config.meetingTemplate;
+  }
+
   /** `to` in E.164; `parameters` fill the template body's {{1}}, {{2}}, … in order. */
-  async sendTemplate(to: string, parameters: string[]): Promise<void> {
+  async sendTemplate(to: string, parameters: string[], template: string = this.config.template): Promise<void> {
     const body = {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: to.replace(/^\+/, ''),
       type: 'template',
       template: {
-        name: this.config.template,
+        name: template,
         language: { code: this.config.templateLanguage },
         components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text: asParameter(text) })) }],
       },

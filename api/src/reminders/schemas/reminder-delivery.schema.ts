@@ -5,15 +5,20 @@ export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
 /**
- * One weekly digest on one channel. The unique (user, week, channel) index is the
- * exactly-once guard: a run claims a row before sending, and a second claim fails.
+ * One message on one channel: a weekly digest, or a meeting's invite, reminder or cancellation.
+ * The unique (user, week, channel) index is the exactly-once guard: a run claims a row before
+ * sending, and a second claim fails.
  */
 @Schema({ collection: 'reminderdeliveries', timestamps: true })
 export class ReminderDelivery {
   @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
-  /** ISO week in the reminders' time zone, e.g. `2025-W07`. */
+  /**
+   * The occasion: an ISO week in the reminders' time zone for the digest (`2025-W07`), or
+   * `meeting:<id>:<kind>` for a meeting's notice. Named for its first use; kept so stored rows and
+   * the index stay valid (decision 0042).
+   */
   @Prop({ required: true })
   week: string;
 
