@@ -33,6 +33,9 @@ export interface NewGoogleAccount {
 export type PublicProfileRecord = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'username' | 'profileImgUrl' | 'tag' | 'bio' | 'role'>;
 const PUBLIC_PROFILE = { firstName: 1, lastName: 1, username: 1, profileImgUrl: 1, tag: 1, bio: 1, role: 1 } as const;
 
+/** How to reach a person about their own meeting: e-mail always, WhatsApp when they opted in. */
+export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'reminder'>;
+
 /** What the weekly digest needs of a learner who asked for it. */
 export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
 
@@ -285,6 +288,19 @@ export class UsersService {
     return this.users
       .find({ _id: mongoose.trusted({ $in: ids }), role: 'mentor' }, PUBLIC_PROFILE)
       .lean<PublicProfileRecord[]>()
+      .exec();
+  }
+
+  /** Public fields only, of the accounts with these ids, whatever their role: the other side of a meeting. */
+  findPublicProfiles(ids: readonly Types.ObjectId[]): Promise<PublicProfileRecord[]> {
+    return this.users.find({ _id: mongoose.trusted({ $in: ids }) }, PUBLIC_PROFILE).lean<PublicProfileRecord[]>().exec();
+  }
+
+  /** Name, e-mail, phone and reminder choices of these accounts: meeting invites and reminders. */
+  findReachable(ids: readonly Types.ObjectId[]): Promise<ReachableUser[]> {
+    return this.users
+      .find({ _id: mongoose.trusted({ $in: ids }) }, { email: 1, firstName: 1, lastName: 1, phone: 1, reminder: 1 })
+      .lean<ReachableUser[]>()
       .exec();
   }
 

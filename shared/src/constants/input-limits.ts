@@ -25,6 +25,10 @@ export const INPUT_LIMITS = {
   blockedDates: 100,
   /** How far ahead a date may be blocked. */
   blockAheadDays: 366,
+  /** A participant's comment on a meeting after it started (mentorQuery / menteeQuery). */
+  meetingComment: 2000,
+  /** The optional words a cancelling participant passes on to the other. */
+  cancellationReason: 500,
 } as const;
 
 /** Page sizes of the list endpoints (`limit`, `page`). */

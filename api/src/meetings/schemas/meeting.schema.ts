@@ -51,7 +51,10 @@ export class MeetingRecord {
   @Prop({ type: String, required: true, enum: MEETING_STATUSES, default: 'held' })
   status: MeetingStatus;
 
-  /** true while held or booked; unset when released or cancelled, which frees the hour. */
+  /**
+   * true while held or booked; unset when released or cancelled by the learner, which frees the hour.
+   * A mentor's cancellation keeps it: the hour stays closed (decision 0042).
+   */
   @Prop()
   active?: true;
 
@@ -83,6 +86,10 @@ export class MeetingRecord {
 
   @Prop()
   menteeQuery?: string;
+
+  /** When both invites were claimed in the delivery ledger; a booked meeting without it is caught up. */
+  @Prop()
+  invitesSentAt?: Date;
 
   @Prop({ type: MeetingCancellationRecordSchema })
   cancellation?: MeetingCancellationRecord;

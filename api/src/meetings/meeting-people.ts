@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { type PublicProfileRecord, UsersService } from '../users/users.service';
+
+/** The public profiles of everyone in these meetings, in one read, by id. */
+@Injectable()
+export class MeetingPeople {
+  constructor(private readonly users: UsersService) {}
+
+  async of(meetings: readonly { mentor: Types.ObjectId; mentee: Types.ObjectId }[]): Promise<Map<string, PublicProfileRecord>> {
+    if (meetings.length === 0) return new Map();
+    const ids = new Map<string, Types.ObjectId>();
+    for (const { mentor, mentee } of meetings) {
+      ids.set(mentor.toString(), mentor);
+      ids.set(mentee.toString(), mentee);
+    }
+    const profiles = await this.users.findPublicProfiles([...ids.values()]);
+    return new Map(profiles.map((profile) => [profile._id.toString(), profile]));
+  }
+}
