@@ -2,6 +2,17 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MentorsModule } from '../mentors/mentors.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { MailModule } from '../mail/mail.module';
+import { RemindersModule } from '../reminders/reminders.module';
+import { UsersModule } from '../users/users.module';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
+import { MeetingAccess } from './meeting-access';
+import { MeetingCommentsService } from './meeting-comments.service';
+import { MeetingPeople } from './meeting-people';
+import { MeetingsReadService } from './meetings-read.service';
+import { MeetingsController } from './meetings.controller';
+import { MeetingNoticesScheduler } from './notices/meeting-notices.scheduler';
+import { MeetingNoticesService } from './notices/meeting-notices.service';
 import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
 
 /**
@@ -10,8 +21,26 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
  * refunds); neither knows about it (STYLE.md "Layout for the areas still to come").
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: MeetingRecord.name, schema: MeetingSchema }]), MentorsModule, PaymentsModule],
-  controllers: [],
-  providers: [],
+  imports: [
+    MongooseModule.forFeature([{ name: MeetingRecord.name, schema: MeetingSchema }]),
+    MentorsModule,
+    PaymentsModule,
+    UsersModule,
+    RemindersModule,
+    MailModule,
+    WhatsAppModule,
+  ],
+  controllers: [
+    MeetingsController,
+  ],
+  providers: [
+    MeetingAccess,
+    MeetingPeople,
+    MeetingsReadService,
+    MeetingCommentsService,
+    MeetingNoticesService,
+    MeetingNoticesScheduler,
+  ],
+  exports: [MeetingNoticesService],
 })
 export class MeetingsModule {}

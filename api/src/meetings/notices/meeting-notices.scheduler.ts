@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Agenda } from 'agenda';
+import type { Connection } from 'mongoose';
+import { remindersConfig, type RemindersConfig } from '../../config/reminders.config';
+import { createAgenda } from '../../database/agenda';
+import { MeetingNoticesService } from './meeting-notices.service';
+
+export const MEETING_NOTICES_JOB = 'meeting-notices';
+
+/** Often enough that a 1-hour reminder comes about an hour before, and a lost invite soon after. */
+const EVERY = '5 minutes';
+
+/** Runs the reminders and the invite catch-up from agenda; one instance at a time holds the job's lock. */
+@Injectable()
+export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MeetingNotices');
+  private agenda?: Agenda;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly notices: MeetingNoticesService,
+    @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.schedulerEnabled) return;
+    this.agenda = await createAgenda(this.connection);
+    this.agenda.define(MEETING_NOTICES_JOB, async () => {
+      const now = new Date();
+      const invited = await this.notices.catchUpInvites(now);
+      const report = await this.notices.sendReminders(now);
+      if (invited > 0 || report.email.sent + report.whatsapp.sent > 0) {
+        this.logger.log(`Invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
+      }
+    });
+    await this.agenda.start();
+    await this.agenda.every(EVERY, MEETING_NOTICES_JOB, undefined, { skipImmediate: true });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.agenda?.stop();
+  }
+}
