@@ -86,7 +86,7 @@ describe('meeting notices: invites, cancellations, reminders', () => {
       expect(mail?.text).toContain('meet.jit.si');
       const raw = calendarOf(mail as ReceivedMail);
       expect(raw).toMatch(/METHOD:REQUEST/);
-      const event = Object.values(ical.parseICS(raw)).find((entry) => entry.type === 'VEVENT');
+      const event = Object.values(ical.parseICS(raw)).find((entry) => entry?.type === 'VEVENT');
       expect(event).toEqual(
         expect.objectContaining({ uid: id, location: expect.stringMatching(/^https:\/\/meet\.jit\.si\//) }),
       );

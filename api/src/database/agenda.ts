@@ -1,4 +1,4 @@
-import type { Agenda } from 'agenda';
+import type { Agenda, Job } from 'agenda';
 import type { Connection } from 'mongoose';
 
 /**
@@ -11,4 +11,28 @@ export async function createAgenda(connection: Connection): Promise<Agenda> {
   const db = connection.db;
   if (!db) throw new Error('MongoDB is not connected');
   return new Agenda({ backend: new MongoBackend({ mongo: db as never }), processEvery: '1 minute' });
+}
+
+export interface RecurringJob {
+  name: string;
+  /** An agenda interval ('5 minutes') or a cron expression. */
+  every: string;
+  /** For a cron `every`: the zone it is read in. */
+  timezone?: string;
+  run: (job: Job) => Promise<void>;
+}
+
+/**
+ * Starts one repeating job on its own agenda, not run at once on start (a restart must not resend);
+ * stop the agenda it answers on shutdown. Each scheduler decides whether to start it (off in tests).
+ */
+export async function startRecurringJob(connection: Connection, recurring: RecurringJob): Promise<Agenda> {
+  const agenda = await createAgenda(connection);
+  agenda.define(recurring.name, recurring.run);
+  await agenda.start();
+  await agenda.every(recurring.every, recurring.name, undefined, {
+    skipImmediate: true,
+    ...(recurring.timezone ? { timezone: recurring.timezone } : {}),
+  });
+  return agenda;
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
-import { createAgenda } from '../database/agenda';
+import { startRecurringJob } from '../database/agenda';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { RemindersService } from './reminders.service';
 
@@ -38,19 +38,18 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
-    this.agenda = await createAgenda(this.connection);
-    this.agenda.define(WEEKLY_DIGEST_JOB, async (job) => {
-      try {
-        await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
-      } catch (error) {
-        this.logger.error(`Weekly digest run failed: ${error instanceof Error ? error.message : String(error)}`);
-        throw error;
-      }
-    });
-    await this.agenda.start();
-    await this.agenda.every(this.config.cron, WEEKLY_DIGEST_JOB, undefined, {
+    this.agenda = await startRecurringJob(this.connection, {
+      name: WEEKLY_DIGEST_JOB,
+      every: this.config.cron,
       timezone: this.config.timezone,
-      skipImmediate: true,
+      run: async (job) => {
+        try {
+          await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
+        } catch (error) {
+          this.logger.error(`Weekly digest run failed: ${error instanceof Error ? error.message : String(error)}`);
+          throw error;
+        }
+      },
     });
     this.logger.log(`Weekly digests scheduled: "${this.config.cron}" (${this.config.timezone})`);
   }

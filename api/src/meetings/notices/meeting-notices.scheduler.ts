@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
 import { remindersConfig, type RemindersConfig } from '../../config/reminders.config';
-import { createAgenda } from '../../database/agenda';
+import { startRecurringJob } from '../../database/agenda';
 import { MeetingNoticesService } from './meeting-notices.service';
 
 export const MEETING_NOTICES_JOB = 'meeting-notices';
@@ -25,17 +25,18 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
-    this.agenda = await createAgenda(this.connection);
-    this.agenda.define(MEETING_NOTICES_JOB, async () => {
-      const now = new Date();
-      const invited = await this.notices.catchUpInvites(now);
-      const report = await this.notices.sendReminders(now);
-      if (invited > 0 || report.email.sent + report.whatsapp.sent > 0) {
-        this.logger.log(`Invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
-      }
+    this.agenda = await startRecurringJob(this.connection, {
+      name: MEETING_NOTICES_JOB,
+      every: EVERY,
+      run: async () => {
+        const now = new Date();
+        const invited = await this.notices.catchUpInvites(now);
+        const report = await this.notices.sendReminders(now);
+        if (invited > 0 || report.email.sent + report.whatsapp.sent > 0) {
+          this.logger.log(`Invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
+        }
+      },
     });
-    await this.agenda.start();
-    await this.agenda.every(EVERY, MEETING_NOTICES_JOB, undefined, { skipImmediate: true });
   }
 
   async onApplicationShutdown(): Promise<void> {

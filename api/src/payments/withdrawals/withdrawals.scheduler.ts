@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
-import { createAgenda } from '../../database/agenda';
+import { startRecurringJob } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { WithdrawalsService } from './withdrawals.service';
 
@@ -22,13 +22,14 @@ export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.recoveryEnabled) return;
-    this.agenda = await createAgenda(this.connection);
-    this.agenda.define(WITHDRAWAL_RECOVERY_JOB, async () => {
-      const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
-      if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
+    this.agenda = await startRecurringJob(this.connection, {
+      name: WITHDRAWAL_RECOVERY_JOB,
+      every: this.config.recoveryEvery,
+      run: async () => {
+        const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
+        if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
+      },
     });
-    await this.agenda.start();
-    await this.agenda.every(this.config.recoveryEvery, WITHDRAWAL_RECOVERY_JOB, undefined, { skipImmediate: true });
   }
 
   async onApplicationShutdown(): Promise<void> {
