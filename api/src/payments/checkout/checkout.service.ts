@@ -151,12 +151,12 @@ export class CheckoutService {
    */
   async countRefundIn(session: ClientSession, reference: string, amountKobo: number): Promise<'counted' | 'not-paid' | 'too-much'> {
     const counted = await this.payments.findOneAndUpdate(
-      // Filters are sanitised app-wide (database.module.ts); this $expr is ours, not a request's.
-      mongoose.trusted({
+      {
         reference: String(reference),
         status: 'paid',
-        $expr: { $lte: [{ $add: [{ $ifNull: ['$refundedKobo', 0] }, amountKobo] }, '$amountKobo'] },
-      }),
+        // Filters are sanitised app-wide (database.module.ts); this $expr is ours, not a request's.
+        $expr: mongoose.trusted({ $lte: [{ $add: [{ $ifNull: ['$refundedKobo', 0] }, amountKobo] }, '$amountKobo'] }),
+      },
       { $inc: { refundedKobo: amountKobo } },
       { session, new: true, projection: { amountKobo: 1, refundedKobo: 1 } },
     );
