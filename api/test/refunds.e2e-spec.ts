@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { paystackConfig, type PaystackConfig } from '../src/config/paystack.config';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
@@ -258,4 +259,30 @@ describe('refunds, whole or in part, through the ledger and Paystack', () => {
     await paystack.sendWebhook('refund.processed', b!);
     expect(await processedCount(reference)).toBe(2);
   });
+
+  it('property: any burst of part refunds, repeats and withdrawals keeps the sum within the payment, asks Paystack once per accepted part, and reconciles', async () => {
+    const request = fc.record({ part: fc.constantFrom('p1', 'p2', 'p3', 'p4', 'all'), amountKobo: fc.oneof(fc.integer({ min: 1, max: 400_000 }), fc.constant(HOUR_KOBO)) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 280_000 }), async (requests, withdrawnKobo) => {
+        const { reference, mentor } = await twoHoursPaid();
+        if (withdrawnKobo > 0) await ledger.post([withdrawalMovement(`wd-${reference}`, mentor, withdrawnKobo)]);
+
+        const outcomes = await Promise.allSettled(requests.map((r) => refunds.request({ paymentReference: reference, reason: 'a property', ...r })));
+
+        expect(outcomes.every((o) => o.status === 'fulfilled' || o.reason instanceof RefundNotPossibleError)).toBe(true);
+        const claims = await t.connection.collection('refunds').find({ paymentReference: reference }).toArray();
+        const claimedKobo = claims.reduce((sum, claim) => sum + (claim.amountKobo as number), 0);
+        const refundedInLedger = (await ledger.findByReferencePrefix(`${reference}:`)).filter((m) => m.kind === 'refund').reduce((sum, m) => sum + m.amountKobo, 0);
+        expect(claimedKobo).toBeLessThanOrEqual(400_000);
+        expect(refundedInLedger).toBe(claimedKobo);
+        expect(await payment(reference)).toEqual(expect.objectContaining({ refundedKobo: claimedKobo, status: claimedKobo === 400_000 ? 'refunded' : 'paid' }));
+        expect(new Set(claims.map((claim) => claim.part)).size).toBe(claims.length);
+        expect(paystackRefunds(reference).map((body) => body?.amount).sort()).toEqual(claims.map((claim) => claim.amountKobo).sort());
+        expect((await ledger.balancesOf(mentor)).withdrawableKobo).toBeGreaterThanOrEqual(0);
+        expect(await ledger.balanceOf(ACCOUNTS.clearing)).toBe(0);
+        expect(await ledger.reconcile()).toEqual([]);
+      }),
+      { numRuns: 8, endOnFailure: true },
+    );
+  }, 300_000);
 });
