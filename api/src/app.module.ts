@@ -16,6 +16,7 @@ import { MeetingsModule } from './meetings/meetings.module';
 import { MentorsModule } from './mentors/mentors.module';
 import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
+import { PathwaysModule } from './pathways/pathways.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PortabilityModule } from './portability/portability.module';
 import { ReferralsModule } from './referrals/referrals.module';
@@ -26,6 +27,6 @@ import { TodosModule } from './todos/todos.module';
  * `/users/freetime` routes must come before UsersModule's `/users/:id`.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
 })
 export class AppModule {}

@@ -20,6 +20,8 @@ const OWNERS = [
   { collection: 'fields', owner: 'fields/', model: 'Field', schema: 'fields/schemas/field.schema' },
   { collection: 'mentorprofiles', owner: 'mentors/', model: 'MentorProfile', schema: 'mentors/schemas/mentor-profile.schema' },
   { collection: 'mentorapplications', owner: 'mentors/', model: 'MentorApplication', schema: 'mentors/schemas/mentor-application.schema' },
+  { collection: 'pathways', owner: 'pathways/', model: 'Pathway', schema: 'pathways/schemas/pathway.schema' },
+  { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
 ];
 
 describe('the learning, to-do, field and mentor collections have one owner each', () => {

@@ -1,0 +1,100 @@
+import type { Pathway, PathwayResource } from '@trail/shared';
+import { createTestApp, type TestApp } from './create-test-app';
+import { bearer, signUp } from './factories/accounts';
+
+describe('pathways: seeded content, the public page and the resources', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await signUp(t)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Closing a second app on the same process ends the first one's database watch: those tests come last.
+  const page = async (app = t) => (await app.http().get('/api/v1/pathways/product-design').expect(200)).body as Pathway;
+  const resources = async (app = t) =>
+    (await app.http().get('/api/v1/pathways/product-design/resources').set(bearer(token)).expect(200)).body as PathwayResource[];
+
+  it('shows anyone the product-design pathway: numbered sections with counts, on the Product Design track, and three plans', async () => {
+    const pathway = await page();
+    const fields = (await t.http().get('/api/v1/fields/product-design').expect(200)).body as { _id: string }[];
+    expect(pathway).toMatchObject({ slug: 'product-design', title: 'Product Design', fieldId: fields[0]._id });
+    expect(pathway.sections.map((section) => section.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(pathway.sections[0]).toMatchObject({ title: 'Getting Started With User Experience (UX) Design', dueOffsetDays: 14, duration: '2 weeks' });
+    expect(pathway.sections[0].sub).toHaveLength(6);
+    for (const section of pathway.sections) {
+      expect(section.resource).toBeGreaterThanOrEqual(3);
+      expect(section.readings + section.videos).toBe(section.resource);
+    }
+    expect(pathway.plans.map((plan) => [plan.plan, plan.name])).toEqual([
+      [1, 'Basic'],
+      [2, 'Premium'],
+      [3, 'Best Value'],
+    ]);
+    for (const plan of pathway.plans) {
+      expect(Number.isInteger(plan.fullPriceKobo) && plan.fullPriceKobo > 0).toBe(true);
+      expect(Number.isInteger(plan.monthlyPriceKobo) && plan.monthlyPriceKobo > 0).toBe(true);
+      expect(plan.months).toBe(4);
+    }
+  });
+
+  it('answers 404 with the generic error for an unknown pathway, on both routes', async () => {
+    await t.http().get('/api/v1/pathways/astrology').expect(404, { error: 'This pathway does not exist' });
+    await t.http().get('/api/v1/pathways/astrology/resources').set(bearer(token)).expect(404, { error: 'This pathway does not exist' });
+  });
+
+  it('lists the resources, in section order, only to a signed-in user', async () => {
+    await t.http().get('/api/v1/pathways/product-design/resources').expect(401);
+    const list = await resources();
+    const pathway = await page();
+    expect(list).toHaveLength(pathway.sections.reduce((sum, section) => sum + section.resource, 0));
+    expect(list.map((resource) => resource.section)).toEqual([...list.map((resource) => resource.section)].sort((a, b) => a - b));
+    expect(list[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      title: 'The Definition of User Experience (UX)',
+      photo: null,
+      description: expect.any(String),
+      duration: '5 min read',
+      link: 'https://www.nngroup.com/articles/definition-user-experience/',
+      article: true,
+      sub: 'What UX design is',
+      section: 1,
+      state: 'new',
+    });
+    for (const resource of list) {
+      expect(new URL(resource.link).protocol).toBe('https:');
+      expect(pathway.sections[resource.section - 1].sub).toContain(resource.sub);
+    }
+  });
+
+  it('re-seeds idempotently: a second instance restores edited content, drops stray resources and keeps every id', async () => {
+    const before = await resources();
+    const pathwayBefore = await page();
+    await t.connection.collection('pathwayresources').updateOne({ key: 'definition-of-ux' }, { $set: { title: 'Edited by hand' } });
+    await t.connection.collection('pathwayresources').insertOne({ ...(await t.connection.collection('pathwayresources').findOne({ key: 'interviewing-users' }, { projection: { _id: 0 } })), key: 'gone-from-the-files' });
+
+    const second = await createTestApp({ database: t.connection.name });
+    try {
+      expect(await resources(second)).toEqual(before);
+      expect(await page(second)).toEqual(pathwayBefore);
+      expect(await t.connection.collection('pathways').countDocuments()).toBe(1);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('takes plan prices from config', async () => {
+    const priced = await createTestApp({ env: { PATHWAY_PRICE_PREMIUM_FULL_KOBO: '1234500' } });
+    try {
+      const pathway = (await priced.http().get('/api/v1/pathways/product-design').expect(200)).body as Pathway;
+      expect(pathway.plans.find((plan) => plan.plan === 2)?.fullPriceKobo).toBe(1_234_500);
+    } finally {
+      delete process.env.PATHWAY_PRICE_PREMIUM_FULL_KOBO;
+      await priced.close();
+    }
+  });
+});
