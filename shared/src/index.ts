@@ -14,6 +14,7 @@ export * from './rules/export-formats.js';
 export * from './rules/import-formats.js';
 export * from './rules/micro-skills.js';
 export * from './rules/money.js';
+export * from './rules/pathway-progress.js';
 export * from './rules/payment-split.js';
 export * from './rules/phone.js';
 export * from './rules/progress.js';

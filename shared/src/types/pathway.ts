@@ -65,4 +65,6 @@ export interface PathwayResource {
   /** The section's number. */
   section: number;
   state: PathwayResourceState;
+  /** When the caller first opened it (ISO), or null; the earliest is the learner's start until plans are paid. */
+  openedAt: string | null;
 }
