@@ -1,4 +1,5 @@
 import type { Pathway, PathwayResource } from '@trail/shared';
+import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 
@@ -22,10 +23,10 @@ describe('pathways: seeded content, the public page and the resources', () => {
   it('shows anyone the product-design pathway: numbered sections with counts, on the Product Design track, and three plans', async () => {
     const pathway = await page();
     const fields = (await t.http().get('/api/v1/fields/product-design').expect(200)).body as { _id: string }[];
-    expect(pathway).toMatchObject({ slug: 'product-design', title: 'Product Design', fieldId: fields[0]._id });
+    expect(pathway).toMatchObject({ slug: 'product-design', title: 'Product Design', fieldId: fields[0]!._id });
     expect(pathway.sections.map((section) => section.no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(pathway.sections[0]).toMatchObject({ title: 'Getting Started With User Experience (UX) Design', dueOffsetDays: 14, duration: '2 weeks' });
-    expect(pathway.sections[0].sub).toHaveLength(6);
+    expect(pathway.sections[0]!.sub).toHaveLength(6);
     for (const section of pathway.sections) {
       expect(section.resource).toBeGreaterThanOrEqual(3);
       expect(section.readings + section.videos).toBe(section.resource);
@@ -64,15 +65,72 @@ describe('pathways: seeded content, the public page and the resources', () => {
       sub: 'What UX design is',
       section: 1,
       state: 'new',
+      openedAt: null,
     });
     for (const resource of list) {
       expect(new URL(resource.link).protocol).toBe('https:');
-      expect(pathway.sections[resource.section - 1].sub).toContain(resource.sub);
+      expect(pathway.sections[resource.section - 1]!.sub).toContain(resource.sub);
     }
   });
 
-  it('re-seeds idempotently: a second instance restores edited content, drops stray resources and keeps every id', async () => {
+  describe('resource progress', () => {
+    const open = (id: string, as = token) => t.http().put(`/api/v1/users/currentresource/${id}`).set(bearer(as));
+    const markRead = (id: string, as = token) => t.http().put(`/api/v1/users/resource/${id}`).set(bearer(as));
+    const stateOf = async (id: string, as = token) => {
+      const list = (await t.http().get('/api/v1/pathways/product-design/resources').set(bearer(as)).expect(200)).body as PathwayResource[];
+      return list.find((resource) => resource._id === id)!;
+    };
+
+    it('goes new → pending when opened → completed when marked as read, for the caller only', async () => {
+      const learner = (await signUp(t)).token;
+      const other = (await signUp(t)).token;
+      const id = (await resources())[0]!._id;
+      expect((await stateOf(id, learner)).state).toBe('new');
+
+      const opened = (await open(id, learner).expect(200)).body as PathwayResource;
+      expect(opened).toMatchObject({ _id: id, state: 'pending', openedAt: expect.any(String) });
+      expect(await stateOf(id, learner)).toEqual(opened);
+      expect((await stateOf(id, other)).state).toBe('new');
+
+      const read = (await markRead(id, learner).expect(200)).body as PathwayResource;
+      expect(read).toMatchObject({ state: 'completed', openedAt: opened.openedAt });
+      // Opening it again, or marking it again, changes nothing.
+      expect((await open(id, learner).expect(200)).body).toEqual(read);
+      expect((await markRead(id, learner).expect(200)).body).toEqual(read);
+      expect(await stateOf(id, learner)).toEqual(read);
+    });
+
+    it('completes a resource marked as read without being opened first', async () => {
+      const learner = (await signUp(t)).token;
+      const id = (await resources())[1]!._id;
+      expect((await markRead(id, learner).expect(200)).body).toMatchObject({ state: 'completed', openedAt: expect.any(String) });
+    });
+
+    it('keeps one record per learner and resource when opens and marks race, and ends completed', async () => {
+      const learner = (await signUp(t)).token;
+      const id = (await resources())[2]!._id;
+      await Promise.all([open(id, learner), markRead(id, learner), open(id, learner), markRead(id, learner), open(id, learner)]);
+      expect((await stateOf(id, learner)).state).toBe('completed');
+      expect(await t.connection.collection('pathwayprogress').countDocuments({ resource: new Types.ObjectId(id) })).toBe(1);
+    });
+
+    it('answers 404 with an error for an unknown or malformed resource id, and 401 signed out', async () => {
+      for (const id of [new Types.ObjectId().toHexString(), 'not-an-id']) {
+        await open(id).expect(404, { error: 'This pathway resource does not exist' });
+        await markRead(id).expect(404, { error: 'This pathway resource does not exist' });
+      }
+      const id = (await resources())[0]!._id;
+      await t.http().put(`/api/v1/users/currentresource/${id}`).expect(401);
+      await t.http().put(`/api/v1/users/resource/${id}`).expect(401);
+    });
+  });
+
+  it('re-seeds idempotently: a second instance restores edited content, drops stray resources, keeps every id and every learner’s progress', async () => {
+    const [first, second_] = await resources();
+    await t.http().put(`/api/v1/users/currentresource/${first!._id}`).set(bearer(token)).expect(200);
+    await t.http().put(`/api/v1/users/resource/${second_!._id}`).set(bearer(token)).expect(200);
     const before = await resources();
+    expect(before.slice(0, 2).map((resource) => resource.state)).toEqual(['pending', 'completed']);
     const pathwayBefore = await page();
     await t.connection.collection('pathwayresources').updateOne({ key: 'definition-of-ux' }, { $set: { title: 'Edited by hand' } });
     await t.connection.collection('pathwayresources').insertOne({ ...(await t.connection.collection('pathwayresources').findOne({ key: 'interviewing-users' }, { projection: { _id: 0 } })), key: 'gone-from-the-files' });

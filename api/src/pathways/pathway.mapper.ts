@@ -33,7 +33,7 @@ export function toPublicPathway(pathway: PathwayRecord, kinds: { section: number
   };
 }
 
-export function toPublicResource(resource: ResourceRecord, state: PathwayResourceState): PublicResource {
+export function toPublicResource(resource: ResourceRecord, state: PathwayResourceState, openedAt: Date | null | undefined): PublicResource {
   return {
     _id: resource._id.toString(),
     title: resource.title,
@@ -45,5 +45,6 @@ export function toPublicResource(resource: ResourceRecord, state: PathwayResourc
     sub: resource.sub,
     section: resource.section,
     state,
+    openedAt: openedAt ? openedAt.toISOString() : null,
   };
 }

@@ -1,7 +1,9 @@
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Pathway, PathwayResource } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { PathwaysService } from './pathways.service';
 
 @ApiTags('pathways')
@@ -16,11 +18,11 @@ export class PathwaysController {
     return this.pathways.bySlug(slug);
   }
 
-  /** Every resource of every section, in order (spec §7: the client filters by type). Any signed-in user, until plans are paid (decision 0043). */
+  /** Every resource of every section, in order, with the caller's progress (spec §7: the client filters by type). Any signed-in user, until plans are paid (decision 0043). */
   @Get(':slug/resources')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
-  resources(@Param('slug') slug: string): Promise<PathwayResource[]> {
-    return this.pathways.resourcesOf(slug);
+  resources(@CurrentUser() caller: AuthUser, @Param('slug') slug: string): Promise<PathwayResource[]> {
+    return this.pathways.resourcesOf(slug, caller.id);
   }
 }

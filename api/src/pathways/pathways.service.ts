@@ -1,22 +1,30 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { PATHWAY_PLAN_DETAILS, PATHWAY_PLAN_IDS, type Pathway as PublicPathway, type PathwayPlan, type PathwayResource as PublicResource } from '@trail/shared';
-import type { Model } from 'mongoose';
+import { type Model, type PipelineStage, Types } from 'mongoose';
 import { pathwaysConfig, type PathwaysConfig } from './pathways.config';
 import { type PathwayRecord, type ResourceRecord, toPublicPathway, toPublicResource } from './pathway.mapper';
 import { PathwayResource } from './schemas/pathway-resource.schema';
+import { ResourceProgress } from './schemas/resource-progress.schema';
 import { Pathway } from './schemas/pathway.schema';
 
 export const PATHWAY_NOT_FOUND = 'This pathway does not exist';
 
 const DAYS_PER_MONTH = 30;
 
-/** Reads of pathway content: each answer is one aggregation, the pathway with its resources. */
+interface ProgressRow {
+  resource: Types.ObjectId;
+  state: 'pending' | 'completed';
+  openedAt: Date;
+}
+
+/** Reads of pathway content: each answer is one aggregation, the pathway with its resources (and the caller's progress). */
 @Injectable()
 export class PathwaysService {
   constructor(
     @InjectModel(Pathway.name) private readonly pathways: Model<Pathway>,
     @InjectModel(PathwayResource.name) private readonly resources: Model<PathwayResource>,
+    @InjectModel(ResourceProgress.name) private readonly progress: Model<ResourceProgress>,
     @Inject(pathwaysConfig.KEY) private readonly config: PathwaysConfig,
   ) {}
 
@@ -25,14 +33,34 @@ export class PathwaysService {
     return toPublicPathway(found, found.resources, this.plansFor(found));
   }
 
-  async resourcesOf(slug: string): Promise<PublicResource[]> {
-    const found = await this.withResources<ResourceRecord>(slug, { pathway: 0, key: 0, createdAt: 0, updatedAt: 0, __v: 0 });
-    return found.resources.map((resource) => toPublicResource(resource, 'new'));
+  /** Every resource in order, with the caller's progress on each (no progress record: new). */
+  async resourcesOf(slug: string, userId: string): Promise<PublicResource[]> {
+    const progressOf = {
+      $lookup: {
+        from: this.progress.collection.collectionName,
+        let: { pathway: '$_id' },
+        pipeline: [
+          { $match: { $expr: { $and: [{ $eq: ['$user', new Types.ObjectId(userId)] }, { $eq: ['$pathway', '$$pathway'] }] } } },
+          { $project: { _id: 0, resource: 1, state: 1, openedAt: 1 } },
+        ],
+        as: 'progress',
+      },
+    };
+    const found = await this.withResources<ResourceRecord, { progress: ProgressRow[] }>(slug, { pathway: 0, key: 0, createdAt: 0, updatedAt: 0, __v: 0 }, [progressOf]);
+    const byResource = new Map(found.progress.map((row) => [row.resource.toString(), row]));
+    return found.resources.map((resource) => {
+      const row = byResource.get(resource._id.toString());
+      return toPublicResource(resource, row?.state ?? 'new', row?.openedAt);
+    });
   }
 
-  private async withResources<R>(slug: string, projection: Record<string, 0 | 1>): Promise<PathwayRecord & { resources: R[] }> {
+  private async withResources<R, Extra = unknown>(
+    slug: string,
+    projection: Record<string, 0 | 1>,
+    more: PipelineStage.Lookup[] = [],
+  ): Promise<PathwayRecord & { resources: R[] } & Extra> {
     const [found] = await this.pathways
-      .aggregate<PathwayRecord & { resources: R[] }>([
+      .aggregate<PathwayRecord & { resources: R[] } & Extra>([
         { $match: { slug } },
         { $limit: 1 },
         {
@@ -44,6 +72,7 @@ export class PathwaysService {
             pipeline: [{ $sort: { section: 1, order: 1 } }, { $project: projection }],
           },
         },
+        ...more,
       ])
       .exec();
     if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);

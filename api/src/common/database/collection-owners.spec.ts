@@ -22,6 +22,7 @@ const OWNERS = [
   { collection: 'mentorapplications', owner: 'mentors/', model: 'MentorApplication', schema: 'mentors/schemas/mentor-application.schema' },
   { collection: 'pathways', owner: 'pathways/', model: 'Pathway', schema: 'pathways/schemas/pathway.schema' },
   { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
+  { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
 ];
 
 describe('the learning, to-do, field and mentor collections have one owner each', () => {
