@@ -33,6 +33,7 @@ export function aPathwayResource(overrides: Partial<PathwayResource> = {}): Path
     sub: 'What UX design is',
     section: 1,
     state: 'new',
+    openedAt: null,
     ...overrides,
   };
 }

@@ -1,9 +1,71 @@
-import { EMPTY_STATES } from '@trail/shared';
+import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayResource } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
+import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
+import { useMarkResourceRead, useOpenResource } from '@/features/pathways/api/mark-resource';
+import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { CurrentSectionCard, PathwaySummaryCard } from '@/features/pathways/components/progress-cards';
+import { ResourceItem } from '@/features/pathways/components/resource-actions';
+import { SectionProgressList } from '@/features/pathways/components/section-progress-list';
+import '@/features/pathways/pathways.css';
+import { ApiError } from '@/lib/api-client';
 
-/** Pathway: the current section and the pathway. Pathways arrive with their own issue; until then, the empty states. */
+/** Pathway: the current section, the pathway's progress, the top 3 tasks and every section. */
 export function PathwayView() {
+  const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
+  const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
+  const error = pathway.error ?? resources.error;
+
+  if (error instanceof ApiError && error.status === 404) return <NoPathway />;
+  return (
+    <>
+      <h1>Pathway</h1>
+      {error && <p role="alert">{error.message}</p>}
+      {!error && (pathway.isPending || resources.isPending) && <p className="muted">Loading your pathway…</p>}
+      {pathway.data && resources.data && <PathwayProgressView pathway={pathway.data} resources={resources.data} />}
+    </>
+  );
+}
+
+function PathwayProgressView({ pathway, resources }: { pathway: Pathway; resources: PathwayResource[] }) {
+  const progress = pathwayProgress(pathway.sections, resources, new Date());
+  const open = useOpenResource(pathway.slug);
+  const markRead = useMarkResourceRead(pathway.slug);
+  const failed = open.error ?? markRead.error;
+
+  return (
+    <>
+      <div className="pathway-cards">
+        <CurrentSectionCard progress={progress} />
+        <PathwaySummaryCard title={pathway.title} progress={progress} />
+      </div>
+      <section aria-labelledby="top-tasks-heading">
+        <h2 id="top-tasks-heading">Top 3 tasks</h2>
+        {failed && <p role="alert">{failed.message}</p>}
+        {progress.topTasks.length === 0 ? (
+          <p className="empty">You have finished every resource of this pathway.</p>
+        ) : (
+          <ol className="pathway-tasks">
+            {progress.topTasks.map((resource) => (
+              <ResourceItem key={resource._id} resource={resource} onOpen={open.mutate} onMarkRead={markRead.mutate} busy={markRead.isPending} />
+            ))}
+          </ol>
+        )}
+        {!resources.some((resource) => resource.openedAt) && <p className="muted">Due dates count from the day you open your first resource.</p>}
+      </section>
+      <section aria-labelledby="full-pathway-heading">
+        <h2 id="full-pathway-heading">The pathway</h2>
+        <SectionProgressList sections={progress.sections} />
+        <p>
+          <Link to={paths.pathwayLanding.getHref(pathway.slug)}>About this pathway and its plans</Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function NoPathway() {
   return (
     <>
       <h1>Pathway</h1>
