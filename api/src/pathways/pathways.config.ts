@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { DEFAULT_PATHWAY_PRICES_KOBO, PATHWAY_PLAN_DETAILS, PATHWAY_PLAN_IDS, type PathwayPlanId } from '@trail/shared';
+import { DEFAULT_PATHWAY_PRICES_KOBO as DEFAULTS } from '@trail/shared';
 import { ConfigError } from '../config/config-error';
 import { type Env, readString } from '../config/env-readers';
 
@@ -11,21 +11,24 @@ function readKobo(env: Env, name: string, fallback: number): number {
   return kobo;
 }
 
-/** PATHWAY_PRICE_BASIC_FULL_KOBO, PATHWAY_PRICE_BEST_VALUE_MONTHLY_KOBO, … */
-const envName = (plan: PathwayPlanId, mode: 'full' | 'monthly') =>
-  `PATHWAY_PRICE_${PATHWAY_PLAN_DETAILS[plan].name.toUpperCase().replace(/\s+/g, '_')}_${mode.toUpperCase()}_KOBO`;
-
+/** Plan prices in kobo (decision 0043): each plan in full or per month, defaults in shared. */
 export function loadPathwaysConfig(env: Env) {
-  const prices = Object.fromEntries(
-    PATHWAY_PLAN_IDS.map((plan) => [
-      plan,
-      {
-        full: readKobo(env, envName(plan, 'full'), DEFAULT_PATHWAY_PRICES_KOBO[plan].full),
-        monthly: readKobo(env, envName(plan, 'monthly'), DEFAULT_PATHWAY_PRICES_KOBO[plan].monthly),
+  return {
+    prices: {
+      1: {
+        full: readKobo(env, 'PATHWAY_PRICE_BASIC_FULL_KOBO', DEFAULTS[1].full),
+        monthly: readKobo(env, 'PATHWAY_PRICE_BASIC_MONTHLY_KOBO', DEFAULTS[1].monthly),
       },
-    ]),
-  ) as Record<PathwayPlanId, { full: number; monthly: number }>;
-  return { prices };
+      2: {
+        full: readKobo(env, 'PATHWAY_PRICE_PREMIUM_FULL_KOBO', DEFAULTS[2].full),
+        monthly: readKobo(env, 'PATHWAY_PRICE_PREMIUM_MONTHLY_KOBO', DEFAULTS[2].monthly),
+      },
+      3: {
+        full: readKobo(env, 'PATHWAY_PRICE_BEST_VALUE_FULL_KOBO', DEFAULTS[3].full),
+        monthly: readKobo(env, 'PATHWAY_PRICE_BEST_VALUE_MONTHLY_KOBO', DEFAULTS[3].monthly),
+      },
+    },
+  };
 }
 
 export type PathwaysConfig = ReturnType<typeof loadPathwaysConfig>;
