@@ -95,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*/scripts/**/*.mjs', '**/*.config.{js,mjs,ts}', '**/e2e/**/*.ts', 'extension/config/**/*.ts'],
+    files: ['scripts/**/*.mjs', '*/scripts/**/*.mjs', 'deploy/**/*.mjs', '**/*.config.{js,mjs,ts}', '**/e2e/**/*.ts', 'extension/config/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

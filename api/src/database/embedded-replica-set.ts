@@ -1,5 +1,4 @@
 import { type Db, type Document, MongoClient, MongoNetworkError, MongoServerError } from 'mongodb';
-import { MongoMemoryServer } from 'mongodb-memory-server-core';
 
 /** The replica set name the embedded mongod keeps in its data folder. */
 export const EMBEDDED_REPLICA_SET = 'trail';
@@ -19,6 +18,8 @@ export interface EmbeddedReplicaSet {
  * and a folder whose set was initiated on another port is re-pointed at this one.
  */
 export async function startEmbeddedReplicaSet({ dbPath, launchTimeout }: { dbPath: string; launchTimeout: number }): Promise<EmbeddedReplicaSet> {
+  // Loaded on demand: mongodb-memory-server is a development dependency, absent from production installs.
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const server = await MongoMemoryServer.create({
     instance: { dbPath, storageEngine: 'wiredTiger', replSet: EMBEDDED_REPLICA_SET, launchTimeout },
   });

@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import type { ReadyResponse } from '@trail/shared';
@@ -9,13 +9,21 @@ import type { Connection } from 'mongoose';
 export class HealthController {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
+  /** Liveness, for a container runtime or a proxy: the process answers; it asks nothing else. */
+  @Get('live')
+  live(): { status: 'live' } {
+    return { status: 'live' };
+  }
+
   /**
-   * Readiness, for a load balancer or a status check: unlike GET /auth/up (the wake-up ping, which
-   * needs nothing) it asks MongoDB, and answers 503 with Retry-After while the database is away.
+   * Readiness, for a load balancer or a status check: it asks MongoDB, and answers 503 with
+   * Retry-After while the database is away or its replica set has no primary to take writes
+   * (during an election), so traffic goes to an instance that can serve it.
    */
   @Get('ready')
   async ready(): Promise<ReadyResponse> {
-    await this.connection.db!.admin().command({ ping: 1 });
+    const hello = await this.connection.db!.admin().command({ hello: 1 });
+    if (!hello.isWritablePrimary && !hello.primary) throw new ServiceUnavailableException('MongoDB has no primary to take writes yet');
     return { status: 'ready', database: 'up' };
   }
 }

@@ -61,6 +61,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/docs-yaml': { auth: false },
   'GET /api/v1/auth/up': { auth: false },
   'GET /api/v1/health/ready': { auth: false },
+  'GET /api/v1/health/live': { auth: false },
   'POST /api/v1/auth/register': {
     auth: false,
     opaque: ['password'],

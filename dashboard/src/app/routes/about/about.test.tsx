@@ -16,10 +16,14 @@ describe('company pages', { timeout: 20_000 }, () => {
     }
   });
 
-  it('the privacy policy shows its version, date and minimum age', async () => {
+  it('the privacy policy follows the Nigeria Data Protection Act 2023: version, ages, rights, the regulator', async () => {
     stubFetch(() => jsonResponse({}));
     await renderApp('/about/privacy');
-    expect(screen.getByText('Version 1.0, September 2022')).toBeInTheDocument();
+    expect(screen.getByText('Version 2.0, November 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Nigeria Data Protection Act 2023/)).toBeInTheDocument();
     expect(screen.getByText(/at least 13 years old/)).toBeInTheDocument();
+    expect(screen.getByText(/parent or guardian must agree/)).toBeInTheDocument();
+    expect(screen.getByText(/complain to the Nigeria Data Protection Commission/)).toBeInTheDocument();
+    expect(screen.getByText(/within 72 hours/)).toBeInTheDocument();
   });
 });

@@ -2,66 +2,107 @@ import { MINIMUM_AGE } from '@trail/shared';
 import { env } from '@/config/env';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+const ADULT_AGE = 18;
 
+/** Written to the Nigeria Data Protection Act 2023; what it says must stay true of what the product does. */
 export function PrivacyRoute() {
   useDocumentTitle('Privacy Policy');
+  const contact = <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>;
   return (
     <article>
       <h1>Privacy Policy</h1>
-      <p>Version 1.0, September 2022</p>
+      <p>Version 2.0, November 2026</p>
 
       <h2>Who we are</h2>
       <p>
-        Trail ("we") runs the Trail website, dashboard and browser extension. This policy explains what personal data we
-        collect, why, and what choices you have. Questions go to <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>.
+        Trail ("we") runs the Trail website, dashboard and browser extension, and is the data controller for the personal
+        data described here, under the Nigeria Data Protection Act 2023 (NDPA). Questions and requests go to {contact}.
       </p>
 
       <h2>Who can use Trail</h2>
       <p>
-        You must be at least {MINIMUM_AGE} years old to create a Trail account. If we learn that we hold data about a
-        child under {MINIMUM_AGE}, we delete it.
+        You must be at least {MINIMUM_AGE} years old to create a Trail account. If you are under {ADULT_AGE}, the NDPA
+        treats you as a child: a parent or guardian must agree to your use of Trail before you sign up, and may make
+        any request below for you. If we learn that we hold data about a child without that agreement, or about anyone
+        under {MINIMUM_AGE}, we delete it.
       </p>
 
-      <h2>What we collect</h2>
+      <h2>What we collect, and why we may</h2>
       <ul>
-        <li>Account details: your name, e-mail address, password (stored only as a hash) and, if you add them, a picture, username, job title and bio.</li>
-        <li>Learning data: the resources you save (title, link, type, skills), your to-dos, wishlist and reminders.</li>
-        <li>Mailing-list e-mails: the address you give on the waitlist, newsletter or Trailbank forms.</li>
-        <li>Payment and booking details for mentor sessions and pathways; card payments are handled by our payment provider, never stored by us.</li>
-        <li>For mentors: bank details needed to pay out earnings.</li>
+        <li>
+          Account details (name, e-mail address, password stored only as a hash and, if you add them, a picture,
+          username, job title, bio and phone number): to run the account you asked for (contract).
+        </li>
+        <li>
+          Learning data (the resources you save with their title, link, type and skills, your to-dos, wishlist,
+          reminders and pathway progress): to show your dashboard and plan (contract).
+        </li>
+        <li>
+          Bookings and payments (which mentor hours you booked, what you paid, refunds, comments you write after a
+          session): to provide the session and keep the accounting records the law requires (contract, legal
+          obligation). Your card details go to Paystack, our payment provider, and never reach us.
+        </li>
+        <li>
+          For mentors: your bank account number and the name your bank holds, to pay out your earnings (contract), and
+          your weekly availability, which anyone may see on your mentor page.
+        </li>
+        <li>
+          Reminder e-mails and WhatsApp messages, and mailing-list e-mails from the waitlist, newsletter or Trailbank
+          forms: only when you turn them on (consent). Every message has a way to stop it.
+        </li>
+        <li>
+          Security records (sign-in attempts, rate limits, the address a request came from): to keep accounts and
+          payments safe (legitimate interest).
+        </li>
       </ul>
-      <p>The browser extension only reads the page you choose to save, when you ask it to. It does not record your browsing.</p>
-
-      <h2>Why we use it</h2>
-      <ul>
-        <li>To run your account and show your learning dashboard.</li>
-        <li>To send the reminders and e-mails you asked for; each has a way to stop it.</li>
-        <li>To process payments and pay mentors.</li>
-        <li>To keep Trail secure and to improve it, using totals rather than individual behaviour.</li>
-      </ul>
-      <p>We do not sell your personal data and we do not show third-party advertising.</p>
+      <p>
+        The browser extension reads only the tab you choose to save, when you press Save; it does not record your
+        browsing and keeps nothing on your device but your sign-in and its settings, in its own storage.
+      </p>
+      <p>We do not sell your personal data, we do not show advertising, and we make no automated decisions about you that have legal or similar effects.</p>
 
       <h2>Who we share it with</h2>
+      <ul>
+        <li>Our hosting and database providers, which store Trail's data for us.</li>
+        <li>Paystack, for payments, refunds and payouts to mentors.</li>
+        <li>Our e-mail provider, and Meta's WhatsApp Business service if you turn WhatsApp reminders on.</li>
+        <li>Google, if you choose to sign in with Google.</li>
+        <li>Jitsi Meet (run by 8x8), where mentoring sessions take place by video; only the session's link is shared.</li>
+        <li>The other person in a mentoring session, who sees your name, picture, job title and the comments meant for them.</li>
+        <li>Authorities, only when Nigerian law requires it.</li>
+      </ul>
       <p>
-        Only with services that help us run Trail (hosting, e-mail and messaging delivery, payments, Google sign-in if you
-        use it), under contracts that limit their use of the data, and when the law requires it. If your employer
-        invites you to Trail, they see the skills progress you share with them, not your private notes.
+        Each provider may use the data only to serve Trail, under a written contract. Some of them store data outside
+        Nigeria; we use only providers that protect it to the standard the NDPA sets for transfers abroad.
       </p>
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your data while your account is open. When you delete your account we remove your personal data within
-        30 days, except records we must keep by law, such as payment records.
+        We keep your data while your account is open. When your account is deleted we remove your personal data within
+        30 days, except payment and payout records, which we keep for six years because tax and accounting law requires
+        it.
       </p>
 
       <h2>Your rights</h2>
+      <p>Under the NDPA you may, free of charge:</p>
+      <ul>
+        <li>be told what we hold about you and get a copy of it (Settings → Export gives it to you at once, as JSON, CSV or HTML);</li>
+        <li>have wrong data corrected (most of it you can edit yourself in Profile);</li>
+        <li>have your data deleted, or its use restricted while a question about it is settled;</li>
+        <li>object to processing based on our legitimate interest, and withdraw consent at any time (without affecting what was done before);</li>
+        <li>take your data to another service (the export above).</li>
+      </ul>
       <p>
-        Under the Nigeria Data Protection Regulation you may ask to see, correct, export or delete your data, and withdraw
-        consent to e-mails at any time. Write to us and we will answer within 30 days.
+        Write to {contact} from the e-mail address of your account; we answer within 30 days. If you are not satisfied,
+        you may complain to the Nigeria Data Protection Commission (ndpc.gov.ng).
       </p>
 
       <h2>Security</h2>
-      <p>Data travels over encrypted connections, passwords are hashed and access to our systems is limited to the people who need it.</p>
+      <p>
+        Data travels over encrypted connections, passwords are hashed, only the last four digits of a bank account
+        number leave our servers, and access to our systems is limited to the people who need it. If a breach puts your
+        data at risk, we tell the Nigeria Data Protection Commission within 72 hours and tell you without delay.
+      </p>
 
       <h2>Changes</h2>
       <p>If we change this policy we will update its version and date here and tell account holders by e-mail before the change applies.</p>

@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { caddyHeaders } from '../../deploy/headers-to-caddy.mjs';
+import { precompress } from '../../deploy/precompress.mjs';
+import { fromRoot } from '../../scripts/lib/paths.mjs';
+import { pnpmBinary } from '../../scripts/lib/pnpm.mjs';
+import { type Service, startService } from '../../scripts/lib/processes.mjs';
+import { freePort } from '../../scripts/lib/stack.mjs';
+
+const exec = promisify(execFile);
+
+/**
+ * What the API's container image holds and runs, without Docker: `pnpm deploy --prod` (the
+ * Dockerfile's last build step) into a folder, then `node dist/main.js` from it with
+ * NODE_ENV=production, as two instances on the test stack's replica set.
+ */
+describe('the production API install', { timeout: 240_000 }, () => {
+  let folder: string;
+  const stackEnv = inject('stackEnv');
+  const production = (port: number, extra: Record<string, string> = {}) => ({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    MONGODB_URI: stackEnv.MONGODB_URI,
+    MONGODB_DB: `${stackEnv.MONGODB_DB}-production`,
+    JWT_SECRET: 'production-test-secret-0123456789abcdef0123456789abcdef',
+    SMTP_HOST: '127.0.0.1',
+    PAYSTACK_SECRET_KEY: 'sk_test_production_install',
+    DASHBOARD_URL: 'https://app.trail.test',
+    TRUST_PROXY: '1',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'trail-api-production-'));
+    await rm(folder, { recursive: true });
+    await exec(await pnpmBinary(), ['--filter', '@trail/api', 'deploy', '--prod', '--prefer-offline', folder], { cwd: fromRoot() });
+  });
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('holds the built API and production dependencies only', async () => {
+    expect(existsSync(join(folder, 'dist', 'main.js'))).toBe(true);
+    expect(existsSync(join(folder, 'node_modules', '@trail', 'shared', 'dist', 'index.js'))).toBe(true);
+    const installed = await readdir(join(folder, 'node_modules'));
+    for (const developmentOnly of ['mongodb-memory-server-core', 'jest', 'supertest', '@swc', 'typescript']) {
+      expect(installed).not.toContain(developmentOnly);
+    }
+    expect(existsSync(join(folder, 'src'))).toBe(false);
+  });
+
+  it('runs as two instances on one replica set, each ready and live', async () => {
+    const ports = [await freePort(), await freePort()];
+    const instances = ports.map((port, index) =>
+      startService(`api-${index + 1}`, process.execPath, ['dist/main.js'], { cwd: folder, env: production(port), silent: true }),
+    );
+    try {
+      for (const port of ports) {
+        const ready = await waitForOk(`http://127.0.0.1:${port}/api/v1/health/ready`, instances);
+        expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+        expect(await (await fetch(`http://127.0.0.1:${port}/api/v1/health/live`)).json()).toEqual({ status: 'live' });
+      }
+      // API docs are for development only.
+      expect((await fetch(`http://127.0.0.1:${ports[0]}/api/docs`)).status).toBe(404);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+    }
+  });
+
+  it('refuses to start in production without its secrets, naming each one', async () => {
+    const port = await freePort();
+    const env = production(port, { JWT_SECRET: '', PAYSTACK_SECRET_KEY: '', SMTP_HOST: '' });
+    const instance = startService('api-misconfigured', process.execPath, ['dist/main.js'], { cwd: folder, env, silent: true });
+    expect(await instance.exited).toBe(1);
+    expect(instance.log()).toContain('Trail API cannot start');
+    for (const name of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'SMTP_HOST']) expect(instance.log()).toContain(`${name} is required`);
+  });
+});
+
+async function waitForOk(url: string, services: Service[]): Promise<Response> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    for (const service of services) {
+      if (service.child.exitCode !== null) throw new Error(`${service.name} exited:\n${service.log()}`);
+    }
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return response;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer 200 within 120 s`);
+}
+
+describe('the dashboard as Caddy serves it', () => {
+  const dist = fromRoot('dashboard', 'dist');
+
+  it('carries the build’s security headers into the Caddyfile', async () => {
+    const caddy = caddyHeaders(await readFile(join(dist, '_headers'), 'utf8'));
+    expect(caddy).toMatch(/^header \{\n/);
+    expect(caddy).toContain("\tContent-Security-Policy \"default-src 'self';");
+    expect(caddy).toContain('\tX-Frame-Options "DENY"');
+    expect(caddy).toContain('\tReferrer-Policy "strict-origin-when-cross-origin"');
+  });
+
+  it('pre-compresses every large text asset with Brotli and gzip, byte for byte', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'trail-dist-'));
+    try {
+      await cp(dist, copy, { recursive: true });
+      expect(precompress(copy)).toBeGreaterThan(0);
+      const assets = await readdir(join(copy, 'assets'));
+      const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`))!;
+      const original = await readFile(join(copy, 'assets', script));
+      expect(brotliDecompressSync(await readFile(join(copy, 'assets', `${script}.br`)))).toEqual(original);
+      expect(gunzipSync(await readFile(join(copy, 'assets', `${script}.gz`)))).toEqual(original);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('compose.yaml', () => {
+  it('is valid and runs a replica set, two API instances behind the web proxy, and a mail catcher', async () => {
+    const env = { ...process.env, JWT_SECRET: 'x', PAYSTACK_SECRET_KEY: 'sk_test_x' };
+    const { stdout } = await exec('docker-compose', ['-f', fromRoot('compose.yaml'), 'config'], { env }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw new Error('docker-compose is needed to check compose.yaml: apt-get install --no-install-recommends docker-compose');
+      throw error;
+    });
+    for (const service of ['mongo:', 'api-1:', 'api-2:', 'web:', 'mailpit:']) expect(stdout).toContain(`  ${service}`);
+    expect(stdout).toContain('--replSet');
+    expect(stdout).toContain('MONGODB_URI: mongodb://mongo:27017/?replicaSet=rs0');
+    const caddyfile = await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8');
+    expect(caddyfile).toContain('reverse_proxy api-1:5000 api-2:5000');
+    expect(caddyfile).toContain('try_files {path} /index.html');
+  });
+});

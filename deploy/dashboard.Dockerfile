@@ -1,0 +1,24 @@
+# syntax=docker/dockerfile:1
+# The dashboard: a static Vite build, pre-compressed (Brotli and gzip), served by Caddy with an SPA
+# fallback, the security headers the build wrote (dist/_headers) and long caching for hashed assets.
+FROM node:24-bookworm-slim AS build
+RUN npm install --global pnpm@12.21.0
+WORKDIR /src
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
+COPY shared/package.json shared/
+COPY dashboard/package.json dashboard/
+ENV PUPPETEER_SKIP_DOWNLOAD=true
+RUN pnpm install --frozen-lockfile --filter @trail/dashboard...
+COPY shared/ shared/
+COPY dashboard/ dashboard/
+COPY deploy/ deploy/
+# VITE_API_URL stays unset: the API answers on the same origin, under /api/v1, through Caddy.
+RUN pnpm --filter @trail/shared build \
+ && pnpm --filter @trail/dashboard build \
+ && node deploy/headers-to-caddy.mjs dashboard/dist/_headers > /src/security-headers.caddy \
+ && node deploy/precompress.mjs dashboard/dist
+
+FROM caddy:2-alpine
+COPY deploy/Caddyfile /etc/caddy/Caddyfile
+COPY --from=build /src/security-headers.caddy /etc/caddy/security-headers.caddy
+COPY --from=build /src/dashboard/dist /srv

@@ -1,0 +1,1 @@
+export function caddyHeaders(headersFile: string): string;
