@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PathwayResource } from '@trail/shared';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +31,8 @@ function signedInWith(resources: () => PathwayResource[], routes: Record<string,
   });
 }
 
-const tasks = () => within(screen.getByRole('region', { name: 'Top 3 tasks' })).getAllByRole('listitem');
+const topTasks = () => screen.getByRole('region', { name: 'Top 3 tasks' });
+const tasks = () => within(topTasks()).getAllByRole('listitem');
 
 afterEach(() => authToken.clear());
 
@@ -74,14 +75,32 @@ describe('the Pathway view', () => {
     const user = userEvent.setup();
     await renderRoutes('/pathway?view=pathway');
 
-    await user.click(await screen.findByRole('link', { name: 'Design Thinking 101' }, { timeout: 5_000 }));
-    expect(await screen.findByText('Video · 13 min video · In progress')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Top 3 tasks' }, { timeout: 5_000 });
+    await user.click(within(topTasks()).getByRole('link', { name: 'Design Thinking 101' }));
+    await waitFor(() => expect(within(topTasks()).getByText('Video · 13 min video · In progress')).toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Mark "The UX designer’s role" as read' }));
+    await user.click(within(topTasks()).getByRole('button', { name: 'Mark "The UX designer’s role" as read' }));
     expect(await screen.findByText('Learning progress: 50%')).toBeInTheDocument();
     expect(tasks().map((task) => within(task).getByRole('link').textContent)).toEqual(['Design Thinking 101', 'Interviewing Users']);
     const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url]) => new URL(String(url), 'http://localhost').pathname);
     expect(puts).toEqual(['/api/v1/users/currentresource/r2', '/api/v1/users/resource/r3']);
+  });
+
+  it('lists the current section’s resources as Stage X of Y, with its counts and a filter by type', async () => {
+    signedInWith(someProgress);
+    const user = userEvent.setup();
+    await renderRoutes('/pathway?view=pathway');
+
+    const section = await screen.findByRole('region', { name: 'Stage 1 of 2 - Getting Started With User Experience (UX) Design' }, { timeout: 5_000 });
+    expect(section).toHaveTextContent('2 readings · 1 video');
+    const titles = () => within(within(section).getByRole('list', { name: 'Section resources' })).getAllByRole('link').map((link) => link.textContent);
+    expect(titles()).toEqual(['What UX is', 'Design Thinking 101', 'The UX designer’s role']);
+    expect(within(section).getAllByRole('button', { name: /Mark .* as read/ })).toHaveLength(2);
+
+    await user.click(within(section).getByRole('radio', { name: 'Videos' }));
+    expect(titles()).toEqual(['Design Thinking 101']);
+    await user.click(within(section).getByRole('radio', { name: 'Readings' }));
+    expect(titles()).toEqual(['What UX is', 'The UX designer’s role']);
   });
 
   it('says there is no current section once every resource is read', async () => {

@@ -8,10 +8,11 @@ import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys
 import { CurrentSectionCard, PathwaySummaryCard } from '@/features/pathways/components/progress-cards';
 import { ResourceItem } from '@/features/pathways/components/resource-actions';
 import { SectionProgressList } from '@/features/pathways/components/section-progress-list';
+import { SectionResources } from '@/features/pathways/components/section-resources';
 import '@/features/pathways/pathways.css';
 import { ApiError } from '@/lib/api-client';
 
-/** Pathway: the current section, the pathway's progress, the top 3 tasks and every section. */
+/** Pathway: the current section, the pathway's progress, the top 3 tasks, the current section's resources and every section. */
 export function PathwayView() {
   const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
   const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
@@ -54,6 +55,16 @@ function PathwayProgressView({ pathway, resources }: { pathway: Pathway; resourc
         )}
         {!resources.some((resource) => resource.openedAt) && <p className="muted">Due dates count from the day you open your first resource.</p>}
       </section>
+      {progress.current && (
+        <SectionResources
+          section={progress.current}
+          of={progress.sections.length}
+          resources={resources}
+          onOpen={open.mutate}
+          onMarkRead={markRead.mutate}
+          busy={markRead.isPending}
+        />
+      )}
       <section aria-labelledby="full-pathway-heading">
         <h2 id="full-pathway-heading">The pathway</h2>
         <SectionProgressList sections={progress.sections} />
