@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from './auth/access/access.module';
+import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleSignInModule } from './auth/google-sign-in.module';
 import { PasswordResetModule } from './auth/password-reset.module';
@@ -27,6 +28,6 @@ import { TodosModule } from './todos/todos.module';
  * `/users/freetime` routes must come before UsersModule's `/users/:id`.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
 })
 export class AppModule {}

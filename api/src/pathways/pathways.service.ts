@@ -12,6 +12,12 @@ export const PATHWAY_NOT_FOUND = 'This pathway does not exist';
 
 const DAYS_PER_MONTH = 30;
 
+export interface PathwayOutline {
+  id: string;
+  slug: string;
+  sections: { no: number; title: string; sub: string[] }[];
+}
+
 interface ProgressRow {
   resource: Types.ObjectId;
   state: 'pending' | 'completed';
@@ -77,6 +83,20 @@ export class PathwaysService {
       .exec();
     if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
     return found;
+  }
+
+  /** For other modules: a track's pathway, its id and its sections' titles, or null when it has none. */
+  async ofField(fieldId: string): Promise<PathwayOutline | null> {
+    if (!Types.ObjectId.isValid(fieldId)) return null;
+    const found = await this.pathways.findOne({ fieldId: new Types.ObjectId(fieldId) }, { slug: 1, sections: 1 }).lean<PathwayRecord>().exec();
+    if (!found) return null;
+    return { id: found._id.toString(), slug: found.slug, sections: found.sections.map(({ no, title, sub }) => ({ no, title, sub })) };
+  }
+
+  /** For other modules' seeds: a pathway's id by its slug, or null. */
+  async idOfSlug(slug: string): Promise<string | null> {
+    const found = await this.pathways.findOne({ slug }, { _id: 1 }).lean<{ _id: Types.ObjectId }>().exec();
+    return found ? found._id.toString() : null;
   }
 
   private plansFor(pathway: PathwayRecord): PathwayPlan[] {

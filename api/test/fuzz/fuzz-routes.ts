@@ -104,6 +104,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/admin/mentors/:userId/reinstate': { auth: true, as: 'admin', param: 'missing' },
   'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
   'GET /api/v1/pathways/:slug': { auth: false, param: 'pathwaySlug' },
+  'GET /api/v1/fields/:id/assess': { auth: true, param: 'fieldId' },
+  'POST /api/v1/fields/:id/assess': { auth: true, param: 'fieldId', body: (ctx) => ({ assessment: [{ question: ctx.missingId, answer: 'Empathize' }] }) },
   'GET /api/v1/pathways/:slug/resources': { auth: true, param: 'pathwaySlug' },
   // A valid id here would record progress: the fuzzer aims them at an id that names nothing.
   'PUT /api/v1/users/currentresource/:id': { auth: true, param: 'missing' },

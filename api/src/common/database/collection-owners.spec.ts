@@ -22,6 +22,8 @@ const OWNERS = [
   { collection: 'mentorapplications', owner: 'mentors/', model: 'MentorApplication', schema: 'mentors/schemas/mentor-application.schema' },
   { collection: 'pathways', owner: 'pathways/', model: 'Pathway', schema: 'pathways/schemas/pathway.schema' },
   { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
+  { collection: 'assessmentquestions', owner: 'assessments/', model: 'AssessmentQuestion', schema: 'assessments/schemas/assessment-question.schema' },
+  { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
   { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
 ];
 
