@@ -9,11 +9,11 @@ interface Props {
   busy: boolean;
 }
 
-/** A resource with its state: opening the link marks it pending, Mark as read completes it. */
+/** A resource with its state: opening a new one's link marks it pending, Mark as read completes it. */
 export function ResourceItem({ resource, onOpen, onMarkRead, busy }: Props) {
   return (
     <li className="pathway-task">
-      <a href={resource.link} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(resource._id)}>
+      <a href={resource.link} target="_blank" rel="noopener noreferrer" onClick={resource.state === 'new' ? () => onOpen(resource._id) : undefined}>
         {resource.title}
       </a>
       <span className="muted">
