@@ -125,6 +125,42 @@ describe('pathways: seeded content, the public page and the resources', () => {
     });
   });
 
+  describe('the Trail assistant pace', () => {
+    let productDesign: string;
+    beforeAll(async () => {
+      productDesign = ((await page()) as Pathway).fieldId;
+    });
+    const pace = (fieldId: string, as = token) => t.http().get(`/api/v1/users/assistant/${fieldId}`).set(bearer(as));
+    const setPace = (fieldId: string, body: object, as = token) => t.http().post(`/api/v1/users/assistant/${fieldId}`).set(bearer(as)).send(body);
+
+    it('is regular until the learner picks another, then keeps the choice, per learner', async () => {
+      const learner = (await signUp(t)).token;
+      const other = (await signUp(t)).token;
+      await pace(productDesign, learner).expect(200, { fieldId: productDesign, rate: 'regular' });
+      await setPace(productDesign, { rate: 'intense' }, learner).expect(200, { fieldId: productDesign, rate: 'intense' });
+      await setPace(productDesign, { rate: 'slow' }, learner).expect(200);
+      await pace(productDesign, learner).expect(200, { fieldId: productDesign, rate: 'slow' });
+      await pace(productDesign, other).expect(200, { fieldId: productDesign, rate: 'regular' });
+    });
+
+    it('keeps one choice per learner and pathway when two arrive at once', async () => {
+      const { token: learner, user } = await signUp(t);
+      const answers = await Promise.all([setPace(productDesign, { rate: 'slow' }, learner), setPace(productDesign, { rate: 'intense' }, learner)]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      const rate = ((await pace(productDesign, learner).expect(200)).body as { rate: string }).rate;
+      expect(['slow', 'intense']).toContain(rate);
+      expect(await t.connection.collection('pathwaypaces').countDocuments({ user: new Types.ObjectId(user._id) })).toBe(1);
+    });
+
+    it('refuses an unknown rate, an unknown track and a track without a pathway', async () => {
+      await setPace(productDesign, { rate: 'turbo' }).expect(400, { error: 'rate must be one of slow, regular, intense' });
+      await setPace(new Types.ObjectId().toHexString(), { rate: 'slow' }).expect(404, { error: 'This mentorship track does not exist' });
+      const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
+      await pace(fields.find((field) => field.slug === 'data-science')!._id).expect(404, { error: 'This track has no pathway yet' });
+      await t.http().get(`/api/v1/users/assistant/${productDesign}`).expect(401);
+    });
+  });
+
   it('re-seeds idempotently: a second instance restores edited content, drops stray resources, keeps every id and every learner’s progress', async () => {
     const [first, second_] = await resources();
     await t.http().put(`/api/v1/users/currentresource/${first!._id}`).set(bearer(token)).expect(200);

@@ -4,12 +4,11 @@ import { ASSESSMENT_PASS_PERCENT, type AssessmentAnswer, type AssessmentQuestion
 import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
-import { type PathwayOutline, PathwaysService } from '../pathways/pathways.service';
+import { NO_PATHWAY_FOR_TRACK, type PathwayOutline, PathwaysService } from '../pathways/pathways.service';
 import { AssessmentAttempt } from './schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from './schemas/assessment-question.schema';
 
 export const ASSESSMENT_MESSAGES = {
-  noPathway: 'This track has no pathway yet',
   noAssessment: 'This pathway has no assessment yet',
   busy: 'This assessment is being marked from another tab: wait a moment and look at your result there',
 } as const;
@@ -86,7 +85,7 @@ export class AssessmentsService implements OnModuleInit {
   private async sectionToTake(fieldId: string, userId: string): Promise<{ pathway: PathwayOutline; section: number; questions: QuestionRecord[] }> {
     if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
     const pathway = await this.pathways.ofField(fieldId);
-    if (!pathway) throw new NotFoundException(ASSESSMENT_MESSAGES.noPathway);
+    if (!pathway) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
     const pathwayId = new Types.ObjectId(pathway.id);
     const [withQuestions, passed] = (await Promise.all([
       this.questionsModel.distinct('section', { pathway: pathwayId }).exec(),

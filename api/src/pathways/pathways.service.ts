@@ -9,6 +9,7 @@ import { ResourceProgress } from './schemas/resource-progress.schema';
 import { Pathway } from './schemas/pathway.schema';
 
 export const PATHWAY_NOT_FOUND = 'This pathway does not exist';
+export const NO_PATHWAY_FOR_TRACK = 'This track has no pathway yet';
 
 const DAYS_PER_MONTH = 30;
 

@@ -110,6 +110,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   // A valid id here would record progress: the fuzzer aims them at an id that names nothing.
   'PUT /api/v1/users/currentresource/:id': { auth: true, param: 'missing' },
   'PUT /api/v1/users/resource/:id': { auth: true, param: 'missing' },
+  'GET /api/v1/users/assistant/:fieldId': { auth: true, param: 'fieldId' },
+  'POST /api/v1/users/assistant/:fieldId': { auth: true, param: 'fieldId', body: () => ({ rate: 'intense' }) },
   'POST /api/v1/learning': {
     auth: true,
     body: () => ({ title: 'Intro to SQL', link: `https://example.com/sql-${unique()}`, type: 'Video', microSkill: ['SQL'] }),

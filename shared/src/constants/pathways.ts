@@ -1,4 +1,4 @@
-import type { PathwayPlanId } from '../types/pathway.js';
+import type { PathwayPace, PathwayPlanId } from '../types/pathway.js';
 
 /**
  * Default plan prices in kobo, per plan: the whole pathway at once, or per month. The API reads its
@@ -27,3 +27,8 @@ export const PATHWAY_PLAN_DETAILS: Record<PathwayPlanId, { name: string; feature
 };
 
 export const PATHWAY_PLAN_IDS: readonly PathwayPlanId[] = [1, 2, 3];
+
+export const PATHWAY_PACES: readonly PathwayPace[] = ['slow', 'regular', 'intense'];
+
+/** How each pace scales the days to every due date: slow takes half as long again, intense a quarter less. */
+export const PACE_FACTORS: Record<PathwayPace, number> = { slow: 1.5, regular: 1, intense: 0.75 };

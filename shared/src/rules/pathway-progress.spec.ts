@@ -74,6 +74,17 @@ describe('pathwayProgress', () => {
     expect(progress.current).toBeNull();
   });
 
+  it.each([
+    // Offsets 14, 28 and 45 days from a start 14 days ago, scaled and rounded to whole days (10.5 → 11).
+    { pace: 'regular', due: ['2026-11-23', '2026-12-07', '2026-12-24'], weeks: 5 },
+    { pace: 'slow', due: ['2026-11-30', '2026-12-21', '2027-01-16'], weeks: 8 },
+    { pace: 'intense', due: ['2026-11-20', '2026-11-30', '2026-12-13'], weeks: 3 },
+  ] as const)('at a $pace pace, due dates move to $due and $weeks weeks are left', ({ pace, due, weeks }) => {
+    const progress = pathwayProgress(SECTIONS, [resource('a1', 1, 'pending', '2026-11-09T12:00:00Z'), resource('b1', 2)], NOW, pace);
+    expect(progress.sections.map((section) => section.dueAt.toISOString().slice(0, 10))).toEqual(due);
+    expect(progress.weeksLeft).toBe(weeks);
+  });
+
   it('puts sections in number order whatever order they arrive in', () => {
     const progress = pathwayProgress([...SECTIONS].reverse(), pathwayIn(), NOW);
     expect(progress.sections.map((section) => section.no)).toEqual([1, 2, 3]);

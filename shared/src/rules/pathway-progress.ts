@@ -1,5 +1,6 @@
 import { LIST_SIZES } from '../constants/limits.js';
-import type { PathwayResource, PathwaySection } from '../types/pathway.js';
+import { PACE_FACTORS } from '../constants/pathways.js';
+import type { PathwayPace, PathwayResource, PathwaySection } from '../types/pathway.js';
 import { progressPercent, weeksLeft } from './progress.js';
 
 const DAY_MS = 86_400_000;
@@ -42,11 +43,12 @@ function startOf(resources: readonly PathwayResource[], now: Date): Date {
 }
 
 /**
- * A learner's progress through a pathway. A section is done once all its resources are completed
- * (its assessment joins this rule when assessments exist).
+ * A learner's progress through a pathway, due dates at the learner's pace. A section is done once all
+ * its resources are completed (its assessment joins this rule later).
  */
-export function pathwayProgress(sections: readonly SectionInput[], resources: readonly PathwayResource[], now: Date): PathwayProgress {
+export function pathwayProgress(sections: readonly SectionInput[], resources: readonly PathwayResource[], now: Date, pace: PathwayPace = 'regular'): PathwayProgress {
   const startedAt = startOf(resources, now);
+  const dueAt = (offsetDays: number) => new Date(startedAt.getTime() + Math.round(offsetDays * PACE_FACTORS[pace]) * DAY_MS);
   let currentFound = false;
   const progress: SectionProgress[] = [...sections]
     .sort((a, b) => a.no - b.no)
@@ -56,7 +58,7 @@ export function pathwayProgress(sections: readonly SectionInput[], resources: re
       const done = completed === own.length;
       const status: SectionStatus = done ? 'done' : currentFound ? 'undone' : 'pending';
       if (!done) currentFound = true;
-      return { no: section.no, title: section.title, status, dueAt: new Date(startedAt.getTime() + section.dueOffsetDays * DAY_MS), completed, total: own.length };
+      return { no: section.no, title: section.title, status, dueAt: dueAt(section.dueOffsetDays), completed, total: own.length };
     });
 
   const completed = resources.filter((resource) => resource.state === 'completed').length;

@@ -68,3 +68,17 @@ export interface PathwayResource {
   /** When the caller first opened it (ISO), or null; the earliest is the learner's start until plans are paid. */
   openedAt: string | null;
 }
+
+/** The Trail assistant's pace (spec §4): it stretches or shortens the due dates. */
+export type PathwayPace = 'slow' | 'regular' | 'intense';
+
+/** POST /users/assistant/:fieldId. */
+export interface PathwayPaceBody {
+  rate: PathwayPace;
+}
+
+/** GET and POST /users/assistant/:fieldId: the learner's pace on the track's pathway (regular until set). */
+export interface PathwayPaceResponse {
+  fieldId: string;
+  rate: PathwayPace;
+}

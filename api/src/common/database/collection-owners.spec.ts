@@ -24,6 +24,7 @@ const OWNERS = [
   { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
   { collection: 'assessmentquestions', owner: 'assessments/', model: 'AssessmentQuestion', schema: 'assessments/schemas/assessment-question.schema' },
   { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
+  { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },
   { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
 ];
 

@@ -1,6 +1,7 @@
 export const pathwayQueryKeys = {
   one: (slug: string) => ['pathways', slug] as const,
   resources: (slug: string) => ['pathways', slug, 'resources'] as const,
+  pace: (fieldId: string) => ['pathways', 'pace', fieldId] as const,
 };
 
 /**

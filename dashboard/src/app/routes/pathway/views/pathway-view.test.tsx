@@ -103,6 +103,27 @@ describe('the Pathway view', () => {
     expect(titles()).toEqual(['What UX is', 'The UX designer’s role']);
   });
 
+  it('moves the due dates with the Trail assistant pace, and saves a new choice', async () => {
+    const fetchMock = signedInWith(someProgress, {
+      'GET /users/assistant/f4': { fieldId: 'f4', rate: 'slow' },
+      'POST /users/assistant/f4': { fieldId: 'f4', rate: 'intense' },
+    });
+    const user = userEvent.setup();
+    await renderRoutes('/pathway?view=pathway');
+
+    const slow = await screen.findByRole('radio', { name: 'Slow' }, { timeout: 5_000 });
+    await waitFor(() => expect(slow).toBeChecked());
+    // Section 2 is due 28 days from the start a week ago; slow makes it 42: 35 days, 5 weeks.
+    expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('5 weeks left');
+
+    await user.click(screen.getByRole('radio', { name: 'Intense' }));
+    // Intense: 21 days from the start, 14 from today.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('2 weeks left'));
+    expect(screen.getByRole('radio', { name: 'Intense' })).toBeChecked();
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/users/assistant/f4') && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ rate: 'intense' });
+  });
+
   it('says there is no current section once every resource is read', async () => {
     signedInWith(() => someProgress().map((resource) => ({ ...resource, state: 'completed' as const, openedAt: weekAgo })));
     await renderRoutes('/pathway?view=pathway');

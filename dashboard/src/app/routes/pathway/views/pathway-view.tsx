@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
 import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
 import { useMarkResourceRead, useOpenResource } from '@/features/pathways/api/mark-resource';
+import { usePace, useSetPace } from '@/features/pathways/api/pace';
 import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { PaceChoice } from '@/features/pathways/components/pace-choice';
 import { CurrentSectionCard, PathwaySummaryCard } from '@/features/pathways/components/progress-cards';
 import { ResourceItem } from '@/features/pathways/components/resource-actions';
 import { SectionProgressList } from '@/features/pathways/components/section-progress-list';
@@ -12,7 +14,7 @@ import { SectionResources } from '@/features/pathways/components/section-resourc
 import '@/features/pathways/pathways.css';
 import { ApiError } from '@/lib/api-client';
 
-/** Pathway: the current section, the pathway's progress, the top 3 tasks, the current section's resources and every section. */
+/** Pathway: the current section, the pathway's progress and pace, the top 3 tasks, the current section's resources and every section. */
 export function PathwayView() {
   const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
   const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
@@ -30,20 +32,24 @@ export function PathwayView() {
 }
 
 function PathwayProgressView({ pathway, resources }: { pathway: Pathway; resources: PathwayResource[] }) {
-  const progress = pathwayProgress(pathway.sections, resources, new Date());
+  const pace = usePace(pathway.fieldId);
+  const setPace = useSetPace();
+  const rate = pace.data?.rate ?? 'regular';
+  const progress = pathwayProgress(pathway.sections, resources, new Date(), rate);
   const open = useOpenResource(pathway.slug);
   const markRead = useMarkResourceRead(pathway.slug);
-  const failed = open.error ?? markRead.error;
+  const failed = open.error ?? markRead.error ?? setPace.error;
 
   return (
     <>
+      {failed && <p role="alert">{failed.message}</p>}
       <div className="pathway-cards">
         <CurrentSectionCard progress={progress} />
         <PathwaySummaryCard title={pathway.title} progress={progress} />
       </div>
+      <PaceChoice rate={rate} onChange={(next) => setPace.mutate({ fieldId: pathway.fieldId, rate: next })} busy={setPace.isPending || pace.isPending} />
       <section aria-labelledby="top-tasks-heading">
         <h2 id="top-tasks-heading">Top 3 tasks</h2>
-        {failed && <p role="alert">{failed.message}</p>}
         {progress.topTasks.length === 0 ? (
           <p className="empty">You have finished every resource of this pathway.</p>
         ) : (
