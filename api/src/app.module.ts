@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from './auth/access/access.module';
+import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleSignInModule } from './auth/google-sign-in.module';
 import { PasswordResetModule } from './auth/password-reset.module';
@@ -16,6 +17,7 @@ import { MeetingsModule } from './meetings/meetings.module';
 import { MentorsModule } from './mentors/mentors.module';
 import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
+import { PathwaysModule } from './pathways/pathways.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PortabilityModule } from './portability/portability.module';
 import { ReferralsModule } from './referrals/referrals.module';
@@ -26,6 +28,6 @@ import { TodosModule } from './todos/todos.module';
  * `/users/freetime` routes must come before UsersModule's `/users/:id`.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
 })
 export class AppModule {}

@@ -42,6 +42,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
     ['GET /todo', '/api/v1/todo', 'find todos'],
     ['GET /users/me', '/api/v1/users/me', 'find users'],
+    ['GET /pathways/:slug/resources', '/api/v1/pathways/product-design/resources', 'aggregate pathways'],
   ])('%s sends one command', async (_route, path, command) => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
   });

@@ -30,6 +30,7 @@ const GROUPS = [
       '/mentor/schedule': ['src/app/routes/mentor/schedule.tsx'],
       '/{username} (mentor page)': ['src/app/routes/mentor/mentor-profile.tsx'],
       '/mentor/register': ['src/app/routes/mentor/register.tsx'],
+      '/pathway/{name} (pathway page)': ['src/app/routes/pathway/pathway-landing.tsx'],
     },
   },
   {

@@ -29,7 +29,7 @@ export interface LocalPaystack {
   sign(rawBody: string): string;
   /** Sends a signed webhook now, e.g. to replay an event. */
   sendWebhook(event: string, data: Record<string, unknown>): Promise<LocalPaystackDelivery>;
-  /** Resolves once no transfer is pending and every webhook has been answered. */
+  /** Resolves once no transfer or refund is pending and every webhook has been answered. */
   settled(): Promise<void>;
   balanceKobo(): number;
   close(): Promise<void>;
@@ -39,12 +39,16 @@ export interface LocalPaystackOptions {
   secretKey?: string;
   webhookUrl?: string;
   port?: number;
-  /** How long a transfer stays pending before its outcome webhook (default 1500 ms). */
+  /** How long a transfer or refund stays pending before its outcome webhook (default 1500 ms). */
   transferDelayMs?: number;
   /** The Paystack balance transfers draw on, in kobo (default ₦10,000,000). */
   balanceKobo?: number;
   /** The most banks one page of GET /bank holds (Paystack: 100). */
   maxPerPage?: number;
+  /** Where to listen (default 127.0.0.1; 0.0.0.0 in a container). */
+  host?: string;
+  /** The address browsers reach it at, for checkout links (default: where it listens). */
+  publicUrl?: string;
 }
 
 export const LOCAL_PAYSTACK_SECRET_KEY: string;

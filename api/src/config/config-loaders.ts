@@ -1,5 +1,6 @@
 import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
 import { demoConfig, loadDemoConfig } from '../demo/demo.config';
+import { loadPathwaysConfig, pathwaysConfig } from '../pathways/pathways.config';
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
@@ -27,4 +28,5 @@ export const CONFIG_LOADERS = [
   { load: loadDemoConfig, register: demoConfig },
   { load: loadPaystackConfig, register: paystackConfig },
   { load: loadPaymentsConfig, register: paymentsConfig },
+  { load: loadPathwaysConfig, register: pathwaysConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

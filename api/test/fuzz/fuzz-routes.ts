@@ -19,7 +19,7 @@ export interface FuzzContext {
   missingId: string;
 }
 
-export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'fieldId' | 'mentorUsername' | 'pastDate' | 'unblockedDate' | 'missing';
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'pathwaySlug' | 'fieldId' | 'mentorUsername' | 'pastDate' | 'unblockedDate' | 'missing';
 
 /** What a route takes; the fuzzer spoils one part of a valid request at a time. */
 export interface RouteSpec {
@@ -103,6 +103,15 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/admin/mentors/:userId/suspend': { auth: true, as: 'admin', param: 'missing' },
   'POST /api/v1/admin/mentors/:userId/reinstate': { auth: true, as: 'admin', param: 'missing' },
   'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
+  'GET /api/v1/pathways/:slug': { auth: false, param: 'pathwaySlug' },
+  'GET /api/v1/fields/:id/assess': { auth: true, param: 'fieldId' },
+  'POST /api/v1/fields/:id/assess': { auth: true, param: 'fieldId', body: (ctx) => ({ assessment: [{ question: ctx.missingId, answer: 'Empathize' }] }) },
+  'GET /api/v1/pathways/:slug/resources': { auth: true, param: 'pathwaySlug' },
+  // A valid id here would record progress: the fuzzer aims them at an id that names nothing.
+  'PUT /api/v1/users/currentresource/:id': { auth: true, param: 'missing' },
+  'PUT /api/v1/users/resource/:id': { auth: true, param: 'missing' },
+  'GET /api/v1/users/assistant/:fieldId': { auth: true, param: 'fieldId' },
+  'POST /api/v1/users/assistant/:fieldId': { auth: true, param: 'fieldId', body: () => ({ rate: 'intense' }) },
   'POST /api/v1/learning': {
     auth: true,
     body: () => ({ title: 'Intro to SQL', link: `https://example.com/sql-${unique()}`, type: 'Video', microSkill: ['SQL'] }),
@@ -160,6 +169,8 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
       return `trl-${ctx.missingId}`;
     case 'fieldSlug':
       return 'data-science';
+    case 'pathwaySlug':
+      return 'product-design';
     case 'fieldId':
       return ctx.fieldId;
     case 'mentorUsername':

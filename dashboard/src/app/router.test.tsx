@@ -10,6 +10,7 @@ beforeEach(() => {
   stubFetch((url) => {
     if (url.includes('/meetings/singlementor/')) return jsonResponse({ error: 'Mentor not found' }, 404);
     if (url.endsWith('/mentors')) return jsonResponse({ fields: [] });
+    if (url.endsWith('/pathways/product-design')) return jsonResponse({ error: 'This pathway does not exist' }, 404);
     if (url.endsWith('/fields/data-science')) return jsonResponse([{ _id: 'f1', name: 'Data Science', slug: 'data-science', description: '' }]);
     return jsonResponse([]);
   });

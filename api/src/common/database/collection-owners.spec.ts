@@ -20,6 +20,12 @@ const OWNERS = [
   { collection: 'fields', owner: 'fields/', model: 'Field', schema: 'fields/schemas/field.schema' },
   { collection: 'mentorprofiles', owner: 'mentors/', model: 'MentorProfile', schema: 'mentors/schemas/mentor-profile.schema' },
   { collection: 'mentorapplications', owner: 'mentors/', model: 'MentorApplication', schema: 'mentors/schemas/mentor-application.schema' },
+  { collection: 'pathways', owner: 'pathways/', model: 'Pathway', schema: 'pathways/schemas/pathway.schema' },
+  { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
+  { collection: 'assessmentquestions', owner: 'assessments/', model: 'AssessmentQuestion', schema: 'assessments/schemas/assessment-question.schema' },
+  { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
+  { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },
+  { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
 ];
 
 describe('the learning, to-do, field and mentor collections have one owner each', () => {

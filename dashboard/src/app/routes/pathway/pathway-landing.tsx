@@ -1,15 +1,100 @@
-import { useParams } from 'react-router-dom';
-import { capitalise } from '@trail/shared';
+import { capitalise, MESSAGES, type Pathway } from '@trail/shared';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { usePathway } from '@/features/pathways/api/get-pathway';
+import { PathwaySections } from '@/features/pathways/components/pathway-sections';
+import { PlanCards } from '@/features/pathways/components/plan-cards';
+import '@/features/pathways/pathways.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useValidToken, type SignInState } from '@/lib/auth-guard';
 
 /** "product-design" → "Product Design". */
 function pathwayTitle(name: string): string {
   return name.split('-').filter(Boolean).map(capitalise).join(' ');
 }
 
+/** The public page of a pathway: what the learner gets, the sections, the plans and Get Started. */
 export function PathwayLandingRoute() {
   const { name = '' } = useParams();
   const title = pathwayTitle(name);
   useDocumentTitle(title);
-  return <h1>{title}</h1>;
+  const pathway = usePathway(name);
+
+  return (
+    <div className="pathway-landing">
+      <h1>{title}</h1>
+      {pathway.isPending && <p className="muted">Loading the pathway…</p>}
+      {pathway.isError && <PathwayNotLoaded error={pathway.error} />}
+      {pathway.data && <PathwayDetails pathway={pathway.data} />}
+    </div>
+  );
+}
+
+function PathwayNotLoaded({ error }: { error: Error }) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <>
+      <p role="alert">{notFound ? 'We do not have this pathway yet.' : error.message}</p>
+      <p>
+        <Link to={paths.mentors.getHref()}>Talk to a mentor instead</Link>
+      </p>
+    </>
+  );
+}
+
+function PathwayDetails({ pathway }: { pathway: Pathway }) {
+  return (
+    <>
+      <p className="pathway-summary">{pathway.summary}</p>
+      <GetStarted />
+      <section aria-labelledby="pathway-gets-heading">
+        <h2 id="pathway-gets-heading">What you get</h2>
+        <ul className="pathway-outcomes">
+          {pathway.outcomes.map((outcome) => (
+            <li key={outcome}>{outcome}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="pathway-sections-heading">
+        <h2 id="pathway-sections-heading">{pathway.sections.length} sections</h2>
+        <PathwaySections sections={pathway.sections} />
+      </section>
+      <section aria-labelledby="pathway-plans-heading">
+        <h2 id="pathway-plans-heading">Plans</h2>
+        <PlanCards plans={pathway.plans} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * Signed out: sign in first, then back here. Signed in: paying for a plan is the wizard's pathway
+ * flow, not built yet, so the page says so rather than pretending to take a payment.
+ */
+function GetStarted() {
+  const signedIn = useValidToken() !== null;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [asked, setAsked] = useState(false);
+
+  const start = () => {
+    if (signedIn) return setAsked(true);
+    const state: SignInState = { from: pathname, error: MESSAGES.loginForPathway };
+    void navigate(paths.signIn.getHref(), { state });
+  };
+
+  return (
+    <div className="pathway-get-started">
+      <button type="button" onClick={start}>
+        Get Started
+      </button>
+      {asked && (
+        <p role="status">
+          Paying for a plan opens soon. Meanwhile the sections are open to read on <Link to={paths.pathway.getHref('pathway')}>your Pathway page</Link>.
+        </p>
+      )}
+    </div>
+  );
 }

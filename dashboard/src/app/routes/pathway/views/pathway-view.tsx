@@ -1,9 +1,88 @@
-import { EMPTY_STATES } from '@trail/shared';
+import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayResource } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
+import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
+import { useMarkResourceRead, useOpenResource } from '@/features/pathways/api/mark-resource';
+import { usePace, useSetPace } from '@/features/pathways/api/pace';
+import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { PaceChoice } from '@/features/pathways/components/pace-choice';
+import { CurrentSectionCard, PathwaySummaryCard } from '@/features/pathways/components/progress-cards';
+import { ResourceItem } from '@/features/pathways/components/resource-actions';
+import { SectionProgressList } from '@/features/pathways/components/section-progress-list';
+import { SectionResources } from '@/features/pathways/components/section-resources';
+import '@/features/pathways/pathways.css';
+import { ApiError } from '@/lib/api-client';
 
-/** Pathway: the current section and the pathway. Pathways arrive with their own issue; until then, the empty states. */
+/** Pathway: the current section, the pathway's progress and pace, the top 3 tasks, the current section's resources and every section. */
 export function PathwayView() {
+  const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
+  const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
+  const error = pathway.error ?? resources.error;
+
+  if (error instanceof ApiError && error.status === 404) return <NoPathway />;
+  return (
+    <>
+      <h1>Pathway</h1>
+      {error && <p role="alert">{error.message}</p>}
+      {!error && (pathway.isPending || resources.isPending) && <p className="muted">Loading your pathway…</p>}
+      {pathway.data && resources.data && <PathwayProgressView pathway={pathway.data} resources={resources.data} />}
+    </>
+  );
+}
+
+function PathwayProgressView({ pathway, resources }: { pathway: Pathway; resources: PathwayResource[] }) {
+  const pace = usePace(pathway.fieldId);
+  const setPace = useSetPace();
+  const rate = pace.data?.rate ?? 'regular';
+  const progress = pathwayProgress(pathway.sections, resources, new Date(), rate);
+  const open = useOpenResource(pathway.slug);
+  const markRead = useMarkResourceRead(pathway.slug);
+  const failed = open.error ?? markRead.error ?? setPace.error;
+
+  return (
+    <>
+      {failed && <p role="alert">{failed.message}</p>}
+      <div className="pathway-cards">
+        <CurrentSectionCard progress={progress} />
+        <PathwaySummaryCard title={pathway.title} progress={progress} />
+      </div>
+      <PaceChoice rate={rate} onChange={(next) => setPace.mutate({ fieldId: pathway.fieldId, rate: next })} busy={setPace.isPending || pace.isPending} />
+      <section aria-labelledby="top-tasks-heading">
+        <h2 id="top-tasks-heading">Top 3 tasks</h2>
+        {progress.topTasks.length === 0 ? (
+          <p className="empty">You have finished every resource of this pathway.</p>
+        ) : (
+          <ol className="pathway-tasks">
+            {progress.topTasks.map((resource) => (
+              <ResourceItem key={resource._id} resource={resource} onOpen={open.mutate} onMarkRead={markRead.mutate} busy={markRead.isPending} />
+            ))}
+          </ol>
+        )}
+        {!resources.some((resource) => resource.openedAt) && <p className="muted">Due dates count from the day you open your first resource.</p>}
+      </section>
+      {progress.current && (
+        <SectionResources
+          section={progress.current}
+          of={progress.sections.length}
+          resources={resources}
+          onOpen={open.mutate}
+          onMarkRead={markRead.mutate}
+          busy={markRead.isPending}
+        />
+      )}
+      <section aria-labelledby="full-pathway-heading">
+        <h2 id="full-pathway-heading">The pathway</h2>
+        <SectionProgressList sections={progress.sections} />
+        <p>
+          <Link to={paths.pathwayLanding.getHref(pathway.slug)}>About this pathway and its plans</Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function NoPathway() {
   return (
     <>
       <h1>Pathway</h1>

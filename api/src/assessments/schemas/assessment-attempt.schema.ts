@@ -1,0 +1,67 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import mongoose, { type HydratedDocument, type Types } from 'mongoose';
+
+@Schema({ _id: false })
+export class StoredAnswer {
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  question: Types.ObjectId;
+
+  @Prop()
+  answer?: string;
+
+  @Prop({ type: [String], default: undefined })
+  answers?: string[];
+}
+
+@Schema({ _id: false })
+export class StoredResultEntry {
+  @Prop({ required: true })
+  title: string;
+
+  @Prop({ required: true })
+  pass: boolean;
+}
+
+/**
+ * One submitted attempt at a section's assessment, kept whole (free answers wait for a mentor). The
+ * unique (user, pathway, section, attempt) numbers attempts: two submissions at once cannot share one.
+ */
+@Schema({ collection: 'assessmentattempts', timestamps: true })
+export class AssessmentAttempt {
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  user: Types.ObjectId;
+
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  pathway: Types.ObjectId;
+
+  @Prop({ required: true })
+  section: number;
+
+  @Prop({ required: true })
+  attempt: number;
+
+  @Prop({ type: [SchemaFactory.createForClass(StoredAnswer)], default: [] })
+  answers: StoredAnswer[];
+
+  @Prop({ required: true })
+  correct: number;
+
+  @Prop({ required: true })
+  marked: number;
+
+  @Prop({ required: true })
+  forReview: number;
+
+  @Prop({ required: true })
+  score: number;
+
+  @Prop({ required: true })
+  passed: boolean;
+
+  @Prop({ type: [SchemaFactory.createForClass(StoredResultEntry)], default: [] })
+  result: StoredResultEntry[];
+}
+
+export type AssessmentAttemptDocument = HydratedDocument<AssessmentAttempt>;
+export const AssessmentAttemptSchema = SchemaFactory.createForClass(AssessmentAttempt);
+AssessmentAttemptSchema.index({ user: 1, pathway: 1, section: 1, attempt: 1 }, { unique: true });

@@ -1,0 +1,51 @@
+import type { SectionContent } from '../pathway-content';
+
+export const USER_RESEARCH: SectionContent = {
+  no: 2,
+  title: 'Understanding Users Through Research',
+  sub: ['Choosing a research method', 'Interviewing users', 'Personas', 'Journey maps'],
+  dueOffsetDays: 28,
+  duration: '2 weeks',
+  resources: [
+    {
+      key: 'which-research-methods',
+      title: 'When to Use Which User-Experience Research Methods',
+      photo: null,
+      description: 'A map of 20 research methods by what they tell you (what people say or do, why or how many) and when in a project to use each.',
+      duration: '12 min read',
+      link: 'https://www.nngroup.com/articles/which-ux-research-methods/',
+      article: true,
+      sub: 'Choosing a research method',
+    },
+    {
+      key: 'interviewing-users',
+      title: 'Interviewing Users',
+      photo: null,
+      description: 'How to run a user interview that uncovers real behaviour: open questions, no leading, and what interviews cannot tell you.',
+      duration: '7 min read',
+      link: 'https://www.nngroup.com/articles/interviewing-users/',
+      article: true,
+      sub: 'Interviewing users',
+    },
+    {
+      key: 'start-ux-design-process',
+      title: 'Start the UX Design Process: Empathize, Define, and Ideate',
+      photo: null,
+      description: 'Google’s course on turning research into empathy maps, personas, user stories and journey maps, in short videos with exercises.',
+      duration: '24 hours of video',
+      link: 'https://www.coursera.org/learn/start-ux-design-process',
+      article: false,
+      sub: 'Personas',
+    },
+    {
+      key: 'journey-mapping-101',
+      title: 'Journey Mapping 101',
+      photo: null,
+      description: 'What a customer journey map is made of (actor, scenario, phases, actions, thoughts and feelings) and how to build one with your team.',
+      duration: '8 min read',
+      link: 'https://www.nngroup.com/articles/journey-mapping-101/',
+      article: true,
+      sub: 'Journey maps',
+    },
+  ],
+};

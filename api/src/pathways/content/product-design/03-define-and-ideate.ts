@@ -1,0 +1,51 @@
+import type { SectionContent } from '../pathway-content';
+
+export const DEFINE_AND_IDEATE: SectionContent = {
+  no: 3,
+  title: 'Defining the Problem and Generating Ideas',
+  sub: ['Making sense of research', 'Problem statements', 'Ideation', 'Creative confidence'],
+  dueOffsetDays: 42,
+  duration: '2 weeks',
+  resources: [
+    {
+      key: 'affinity-diagramming',
+      title: 'Affinity Diagramming: Collaboratively Sort UX Findings and Design Ideas',
+      photo: null,
+      description: 'Group research notes into themes on a wall or a board, so the whole team sees the patterns in what users said.',
+      duration: '9 min read',
+      link: 'https://www.nngroup.com/articles/affinity-diagram/',
+      article: true,
+      sub: 'Making sense of research',
+    },
+    {
+      key: 'design-thinking-topic',
+      title: 'What is Design Thinking?',
+      photo: null,
+      description: 'From empathy to a clear problem statement and "How might we" questions: the define and ideate stages explained with examples.',
+      duration: '12 min read',
+      link: 'https://www.interaction-design.org/literature/topics/design-thinking',
+      article: true,
+      sub: 'Problem statements',
+    },
+    {
+      key: 'ideou-design-thinking',
+      title: 'Design Thinking: A Method for Creative Problem Solving',
+      photo: null,
+      description: 'IDEO U’s guide to the mindsets and methods behind ideation: going wide before narrowing down, and building to think.',
+      duration: '10 min read',
+      link: 'https://www.ideou.com/pages/design-thinking',
+      article: true,
+      sub: 'Ideation',
+    },
+    {
+      key: 'kelley-creative-confidence',
+      title: 'How to Build Your Creative Confidence',
+      photo: null,
+      description: 'IDEO founder David Kelley’s TED talk on the fear of judgement that stops people from sharing ideas, and how to get past it.',
+      duration: '12 min video',
+      link: 'https://www.ted.com/talks/david_kelley_how_to_build_your_creative_confidence',
+      article: false,
+      sub: 'Creative confidence',
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+import type { SectionContent } from '../pathway-content';
+
+export const STRUCTURE_AND_WIREFRAMES: SectionContent = {
+  no: 4,
+  title: 'Information Architecture, User Flows and Wireframes',
+  sub: ['Information architecture', 'Card sorting', 'Wireframing'],
+  dueOffsetDays: 56,
+  duration: '2 weeks',
+  resources: [
+    {
+      key: 'information-architecture-topic',
+      title: 'What is Information Architecture (IA)?',
+      photo: null,
+      description: 'How to organise, label and connect content so people find what they need, and the deliverables IA work produces.',
+      duration: '10 min read',
+      link: 'https://www.interaction-design.org/literature/topics/information-architecture',
+      article: true,
+      sub: 'Information architecture',
+    },
+    {
+      key: 'card-sorting',
+      title: 'Card Sorting: Uncover Users’ Mental Models for Better Information Architecture',
+      photo: null,
+      description: 'Open, closed and hybrid card sorts: how to run one and read the results to shape your navigation.',
+      duration: '9 min read',
+      link: 'https://www.nngroup.com/articles/card-sorting-definition/',
+      article: true,
+      sub: 'Card sorting',
+    },
+    {
+      key: 'wireframing-topic',
+      title: 'What is Wireframing?',
+      photo: null,
+      description: 'Low- and high-fidelity wireframes, what to leave out at each stage, and how wireframes help a team agree on structure.',
+      duration: '8 min read',
+      link: 'https://www.interaction-design.org/literature/topics/wireframing',
+      article: true,
+      sub: 'Wireframing',
+    },
+    {
+      key: 'wireframes-low-fidelity',
+      title: 'Build Wireframes and Low-Fidelity Prototypes',
+      photo: null,
+      description: 'Google’s course on user flows, storyboards, paper wireframes and your first digital wireframes in Figma.',
+      duration: '26 hours of video',
+      link: 'https://www.coursera.org/learn/wireframes-low-fidelity-prototypes',
+      article: false,
+      sub: 'Wireframing',
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+import type { SectionContent } from '../pathway-content';
+
+export const PROTOTYPING: SectionContent = {
+  no: 5,
+  title: 'Prototyping in Figma',
+  sub: ['Low and high fidelity', 'Figma basics', 'Interactive prototypes'],
+  dueOffsetDays: 70,
+  duration: '2 weeks',
+  resources: [
+    {
+      key: 'prototype-fidelity',
+      title: 'UX Prototypes: Low Fidelity vs. High Fidelity',
+      photo: null,
+      description: 'What fidelity means for content, visuals and interaction, and which kind of prototype answers which question.',
+      duration: '8 min read',
+      link: 'https://www.nngroup.com/articles/ux-prototype-hi-lo-fidelity/',
+      article: true,
+      sub: 'Low and high fidelity',
+    },
+    {
+      key: 'figma-youtube',
+      title: 'Figma on YouTube: tutorials and walkthroughs',
+      photo: null,
+      description: 'Figma’s own channel: start with the beginner playlist to learn frames, auto layout and components by following along.',
+      duration: 'About 2 hours of video',
+      link: 'https://www.youtube.com/@Figma',
+      article: false,
+      sub: 'Figma basics',
+    },
+    {
+      key: 'high-fidelity-figma',
+      title: 'Create High-Fidelity Designs and Prototypes in Figma',
+      photo: null,
+      description: 'Google’s course on mockups, visual design and clickable prototypes in Figma, built around a project you can show.',
+      duration: '28 hours of video',
+      link: 'https://www.coursera.org/learn/high-fidelity-designs-prototypes',
+      article: false,
+      sub: 'Interactive prototypes',
+    },
+    {
+      key: 'prototyping-topic',
+      title: 'What is Prototyping?',
+      photo: null,
+      description: 'Why designers prototype early and often, the common kinds of prototypes, and how to keep them cheap to change.',
+      duration: '9 min read',
+      link: 'https://www.interaction-design.org/literature/topics/prototyping',
+      article: true,
+      sub: 'Interactive prototypes',
+    },
+  ],
+};

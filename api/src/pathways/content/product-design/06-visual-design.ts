@@ -1,0 +1,51 @@
+import type { SectionContent } from '../pathway-content';
+
+export const VISUAL_DESIGN: SectionContent = {
+  no: 6,
+  title: 'Visual and Interface Design',
+  sub: ['Visual hierarchy', 'Design systems', 'Accessible interfaces', 'Designing at scale'],
+  dueOffsetDays: 84,
+  duration: '2 weeks',
+  resources: [
+    {
+      key: 'visual-hierarchy',
+      title: 'Visual Hierarchy in UX: Definition',
+      photo: null,
+      description: 'Colour, contrast, scale and grouping: the tools that tell people what to look at first on a screen.',
+      duration: '7 min read',
+      link: 'https://www.nngroup.com/articles/visual-hierarchy-ux-definition/',
+      article: true,
+      sub: 'Visual hierarchy',
+    },
+    {
+      key: 'material-foundations',
+      title: 'Material Design 3: Foundations',
+      photo: null,
+      description: 'Google’s design system explained from the ground up: layout, typography, colour, accessibility and design tokens.',
+      duration: '20 min read',
+      link: 'https://m3.material.io/foundations',
+      article: true,
+      sub: 'Design systems',
+    },
+    {
+      key: 'web-dev-accessibility',
+      title: 'Learn Accessibility',
+      photo: null,
+      description: 'web.dev’s course on designing for people who use screen readers, keyboards or zoom: contrast, focus, structure and more.',
+      duration: '2 hours of reading',
+      link: 'https://web.dev/learn/accessibility',
+      article: true,
+      sub: 'Accessible interfaces',
+    },
+    {
+      key: 'giant-websites-design',
+      title: 'How Giant Websites Design for You (and a Billion Others, Too)',
+      photo: null,
+      description: 'Margaret Gould Stewart’s TED talk on what small design changes mean when a billion people use the product.',
+      duration: '10 min video',
+      link: 'https://www.ted.com/talks/margaret_gould_stewart_how_giant_websites_design_for_you_and_a_billion_others_too',
+      article: false,
+      sub: 'Designing at scale',
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+import type { SectionContent } from '../pathway-content';
+
+export const USABILITY_TESTING: SectionContent = {
+  no: 7,
+  title: 'Usability Testing and Iteration',
+  sub: ['Planning a usability test', 'Heuristic evaluation', 'Running and synthesising tests', 'Noticing the details'],
+  dueOffsetDays: 98,
+  duration: '2 weeks',
+  resources: [
+    {
+      key: 'usability-testing-101',
+      title: 'Usability Testing 101',
+      photo: null,
+      description: 'The parts of a usability test (facilitator, tasks, participant), the kinds of tests, and what each costs and tells you.',
+      duration: '7 min read',
+      link: 'https://www.nngroup.com/articles/usability-testing-101/',
+      article: true,
+      sub: 'Planning a usability test',
+    },
+    {
+      key: 'ten-usability-heuristics',
+      title: '10 Usability Heuristics for User Interface Design',
+      photo: null,
+      description: 'Jakob Nielsen’s ten rules of thumb, with examples: use them to review a design before you test it with people.',
+      duration: '10 min read',
+      link: 'https://www.nngroup.com/articles/ten-usability-heuristics/',
+      article: true,
+      sub: 'Heuristic evaluation',
+    },
+    {
+      key: 'conduct-ux-research',
+      title: 'Conduct UX Research and Test Early Concepts',
+      photo: null,
+      description: 'Google’s course on planning a study, running moderated tests, and turning the notes into insights and fixes.',
+      duration: '20 hours of video',
+      link: 'https://www.coursera.org/learn/conduct-ux-research',
+      article: false,
+      sub: 'Running and synthesising tests',
+    },
+    {
+      key: 'fadell-first-secret',
+      title: 'The First Secret of Great Design',
+      photo: null,
+      description: 'Tony Fadell, who led the iPod and Nest teams, on seeing the everyday problems we have learned to live with.',
+      duration: '16 min video',
+      link: 'https://www.ted.com/talks/tony_fadell_the_first_secret_of_great_design',
+      article: false,
+      sub: 'Noticing the details',
+    },
+  ],
+};

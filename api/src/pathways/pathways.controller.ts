@@ -1,0 +1,28 @@
+import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Pathway, PathwayResource } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { PathwaysService } from './pathways.service';
+
+@ApiTags('pathways')
+@Controller('pathways')
+export class PathwaysController {
+  constructor(private readonly pathways: PathwaysService) {}
+
+  /** Public: the pathway page shows sections and plans to anyone. */
+  @Get(':slug')
+  @Header('Cache-Control', 'public, max-age=300')
+  one(@Param('slug') slug: string): Promise<Pathway> {
+    return this.pathways.bySlug(slug);
+  }
+
+  /** Every resource of every section, in order, with the caller's progress (spec §7: the client filters by type). Any signed-in user, until plans are paid (decision 0043). */
+  @Get(':slug/resources')
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  resources(@CurrentUser() caller: AuthUser, @Param('slug') slug: string): Promise<PathwayResource[]> {
+    return this.pathways.resourcesOf(slug, caller.id);
+  }
+}

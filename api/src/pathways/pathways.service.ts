@@ -1,0 +1,115 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { PATHWAY_PLAN_DETAILS, PATHWAY_PLAN_IDS, type Pathway as PublicPathway, type PathwayPlan, type PathwayResource as PublicResource } from '@trail/shared';
+import { type Model, type PipelineStage, Types } from 'mongoose';
+import { pathwaysConfig, type PathwaysConfig } from './pathways.config';
+import { type PathwayRecord, type ResourceRecord, toPublicPathway, toPublicResource } from './pathway.mapper';
+import { PathwayResource } from './schemas/pathway-resource.schema';
+import { ResourceProgress } from './schemas/resource-progress.schema';
+import { Pathway } from './schemas/pathway.schema';
+
+export const PATHWAY_NOT_FOUND = 'This pathway does not exist';
+export const NO_PATHWAY_FOR_TRACK = 'This track has no pathway yet';
+
+const DAYS_PER_MONTH = 30;
+
+export interface PathwayOutline {
+  id: string;
+  slug: string;
+  sections: { no: number; title: string; sub: string[] }[];
+}
+
+interface ProgressRow {
+  resource: Types.ObjectId;
+  state: 'pending' | 'completed';
+  openedAt: Date;
+}
+
+/** Reads of pathway content: each answer is one aggregation, the pathway with its resources (and the caller's progress). */
+@Injectable()
+export class PathwaysService {
+  constructor(
+    @InjectModel(Pathway.name) private readonly pathways: Model<Pathway>,
+    @InjectModel(PathwayResource.name) private readonly resources: Model<PathwayResource>,
+    @InjectModel(ResourceProgress.name) private readonly progress: Model<ResourceProgress>,
+    @Inject(pathwaysConfig.KEY) private readonly config: PathwaysConfig,
+  ) {}
+
+  async bySlug(slug: string): Promise<PublicPathway> {
+    const found = await this.withResources<{ section: number; article: boolean }>(slug, { _id: 0, section: 1, article: 1 });
+    return toPublicPathway(found, found.resources, this.plansFor(found));
+  }
+
+  /** Every resource in order, with the caller's progress on each (no progress record: new). */
+  async resourcesOf(slug: string, userId: string): Promise<PublicResource[]> {
+    const progressOf = {
+      $lookup: {
+        from: this.progress.collection.collectionName,
+        let: { pathway: '$_id' },
+        pipeline: [
+          { $match: { $expr: { $and: [{ $eq: ['$user', new Types.ObjectId(userId)] }, { $eq: ['$pathway', '$$pathway'] }] } } },
+          { $project: { _id: 0, resource: 1, state: 1, openedAt: 1 } },
+        ],
+        as: 'progress',
+      },
+    };
+    const found = await this.withResources<ResourceRecord, { progress: ProgressRow[] }>(slug, { pathway: 0, key: 0, createdAt: 0, updatedAt: 0, __v: 0 }, [progressOf]);
+    const byResource = new Map(found.progress.map((row) => [row.resource.toString(), row]));
+    return found.resources.map((resource) => {
+      const row = byResource.get(resource._id.toString());
+      return toPublicResource(resource, row?.state ?? 'new', row?.openedAt);
+    });
+  }
+
+  private async withResources<R, Extra = unknown>(
+    slug: string,
+    projection: Record<string, 0 | 1>,
+    more: PipelineStage.Lookup[] = [],
+  ): Promise<PathwayRecord & { resources: R[] } & Extra> {
+    const [found] = await this.pathways
+      .aggregate<PathwayRecord & { resources: R[] } & Extra>([
+        { $match: { slug } },
+        { $limit: 1 },
+        {
+          $lookup: {
+            from: this.resources.collection.collectionName,
+            localField: '_id',
+            foreignField: 'pathway',
+            as: 'resources',
+            pipeline: [{ $sort: { section: 1, order: 1 } }, { $project: projection }],
+          },
+        },
+        ...more,
+      ])
+      .exec();
+    if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
+    return found;
+  }
+
+  /** For other modules: a track's pathway, its id and its sections' titles, or null when it has none. */
+  async ofField(fieldId: string): Promise<PathwayOutline | null> {
+    if (!Types.ObjectId.isValid(fieldId)) return null;
+    const found = await this.pathways.findOne({ fieldId: new Types.ObjectId(fieldId) }, { slug: 1, sections: 1 }).lean<PathwayRecord>().exec();
+    if (!found) return null;
+    return { id: found._id.toString(), slug: found.slug, sections: found.sections.map(({ no, title, sub }) => ({ no, title, sub })) };
+  }
+
+  /** For other modules' seeds: a pathway's id by its slug, or null. */
+  async idOfSlug(slug: string): Promise<string | null> {
+    const found = await this.pathways.findOne({ slug }, { _id: 1 }).lean<{ _id: Types.ObjectId }>().exec();
+    return found ? found._id.toString() : null;
+  }
+
+  private plansFor(pathway: PathwayRecord): PathwayPlan[] {
+    const lastDue = Math.max(0, ...pathway.sections.map((section) => section.dueOffsetDays));
+    const months = Math.max(1, Math.ceil(lastDue / DAYS_PER_MONTH));
+    return PATHWAY_PLAN_IDS.map((plan) => ({
+      plan,
+      name: PATHWAY_PLAN_DETAILS[plan].name,
+      features: [...PATHWAY_PLAN_DETAILS[plan].features],
+      fullPriceKobo: this.config.prices[plan].full,
+      monthlyPriceKobo: this.config.prices[plan].monthly,
+      months,
+    }));
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { PathwayResource } from '@trail/shared';
+import type { AuthUser } from '../../auth/auth-user';
+import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ResourceProgressService } from './resource-progress.service';
+
+/**
+ * The spec's `/users/currentresource` and `/users/resource` paths, owned by the pathways module, which
+ * AppModule imports before UsersModule so `PUT /users/:id` does not take them.
+ */
+@ApiTags('pathways')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('users')
+export class ResourceProgressController {
+  constructor(private readonly progress: ResourceProgressService) {}
+
+  /** Opened: new → pending. Answers the resource with its state. */
+  @Put('currentresource/:id')
+  open(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<PathwayResource> {
+    return this.progress.open(caller.id, id);
+  }
+
+  /** Marked as read: completed. Answers the resource with its state. */
+  @Put('resource/:id')
+  complete(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<PathwayResource> {
+    return this.progress.complete(caller.id, id);
+  }
+}

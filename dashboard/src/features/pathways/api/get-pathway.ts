@@ -1,0 +1,14 @@
+import type { Pathway } from '@trail/shared';
+import { useCallback } from 'react';
+import { api } from '@/lib/api-client';
+import { usePublicQuery } from '@/lib/use-public-query';
+
+export function getPathway(slug: string, signal?: AbortSignal): Promise<Pathway> {
+  return api.get<Pathway>(`/pathways/${encodeURIComponent(slug)}`, { signal });
+}
+
+/** A pathway's public page: sections and plans (a public page: no React Query, decision 0013). */
+export function usePathway(slug: string) {
+  const fetcher = useCallback((signal: AbortSignal) => getPathway(slug, signal), [slug]);
+  return usePublicQuery(fetcher);
+}

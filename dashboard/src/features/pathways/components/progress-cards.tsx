@@ -1,0 +1,48 @@
+import { EMPTY_STATES, type PathwayProgress } from '@trail/shared';
+import { formatDue } from './due-date';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The current section (the first pending one): 'Stage X of Y - title', its due date and its count. */
+export function CurrentSectionCard({ progress }: { progress: PathwayProgress }) {
+  const { current, sections } = progress;
+  return (
+    <section className="pathway-card" aria-labelledby="current-section-heading">
+      <h2 id="current-section-heading">Current section</h2>
+      {current ? (
+        <>
+          <p>
+            <strong>
+              Stage {current.no} of {sections.length} - {current.title}
+            </strong>
+          </p>
+          <p>
+            {current.completed} of {plural(current.total, 'resource')} done · due {formatDue(current.dueAt)}
+          </p>
+        </>
+      ) : (
+        <p className="empty">{EMPTY_STATES.noCurrentSection}</p>
+      )}
+    </section>
+  );
+}
+
+/** The pathway at a glance: progress, sections done and remaining, weeks left. */
+export function PathwaySummaryCard({ title, progress }: { title: string; progress: PathwayProgress }) {
+  return (
+    <section className="pathway-card" aria-labelledby="your-pathway-heading">
+      <h2 id="your-pathway-heading">Your pathway</h2>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <label className="pathway-progress">
+        Learning progress: {progress.percent}%
+        <progress max={100} value={progress.percent} />
+      </label>
+      <p>
+        {plural(progress.sectionsDone, 'section')} completed · {progress.sectionsRemaining} remaining
+      </p>
+      <p>{plural(progress.weeksLeft, 'week')} left</p>
+    </section>
+  );
+}
