@@ -7,6 +7,8 @@ import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 import { MeetingAccess } from './meeting-access';
+import { MeetingCancellationController } from './meeting-cancellation.controller';
+import { MeetingCancellationService } from './meeting-cancellation.service';
 import { MeetingCommentsService } from './meeting-comments.service';
 import { MeetingPeople } from './meeting-people';
 import { MeetingsReadService } from './meetings-read.service';
@@ -32,12 +34,14 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
   ],
   controllers: [
     MeetingsController,
+    MeetingCancellationController,
   ],
   providers: [
     MeetingAccess,
     MeetingPeople,
     MeetingsReadService,
     MeetingCommentsService,
+    MeetingCancellationService,
     MeetingNoticesService,
     MeetingNoticesScheduler,
   ],

@@ -19,7 +19,7 @@ export interface FuzzContext {
   missingId: string;
 }
 
-export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'pathwaySlug' | 'fieldId' | 'mentorUsername' | 'pastDate' | 'unblockedDate' | 'missing';
+export type ParamKind = 'learning' | 'todo' | 'user' | 'avatar' | 'resetToken' | 'paymentReference' | 'fieldSlug' | 'pathwaySlug' | 'fieldId' | 'mentorUsername' | 'pastDate' | 'unblockedDate' | 'userId' | 'missing';
 
 /** What a route takes; the fuzzer spoils one part of a valid request at a time. */
 export interface RouteSpec {
@@ -90,6 +90,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/mentors': { auth: false },
   'GET /api/v1/meetings/field/:fieldId': { auth: false, param: 'fieldId' },
   'GET /api/v1/meetings/singlementor/:username': { auth: false, param: 'mentorUsername' },
+  'GET /api/v1/meetings/mentor/:id': { auth: true, param: 'userId' },
+  'GET /api/v1/meetings/mentee/:id': { auth: true, param: 'userId' },
+  // Valid ids here would write a comment or cancel a meeting: aimed at ids that name nothing.
+  'PUT /api/v1/meetings/:id': { auth: true, param: 'missing', body: () => ({ menteeQuery: 'It helped a lot' }) },
+  'POST /api/v1/meetings/:id/cancel': { auth: true, param: 'missing', body: () => ({ reason: 'Something came up' }) },
   'POST /api/v1/mentors/applications': {
     auth: true,
     as: 'applicant',
@@ -180,6 +185,8 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
       return '2020-01-01';
     case 'unblockedDate':
       return '2099-01-01';
+    case 'userId':
+      return ctx.ownUserId;
     case 'missing':
       return ctx.missingId;
   }
@@ -189,6 +196,6 @@ export function paramValue(kind: ParamKind, ctx: FuzzContext): string {
 export function otherUsersParam(kind: ParamKind, ctx: FuzzContext): string | undefined {
   if (kind === 'learning' || kind === 'missing') return ctx.otherLearningId;
   if (kind === 'todo') return ctx.otherTodoId;
-  if (kind === 'user') return ctx.otherUserId;
+  if (kind === 'user' || kind === 'userId') return ctx.otherUserId;
   return undefined;
 }

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Meeting } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { RequireAccess } from '../auth/access/require-access.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CancelMeetingDto } from './dto/cancel-meeting.dto';
+import { checkMeetingId } from './meeting-access';
+import { MeetingCancellationService } from './meeting-cancellation.service';
+
+/** The session card's "Cancel session": either participant, before the start; answers the cancelled Meeting. */
+@ApiTags('meetings')
+@RequireAccess({})
+@Controller('meetings')
+export class MeetingCancellationController {
+  constructor(private readonly cancellation: MeetingCancellationService) {}
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Body() body: CancelMeetingDto): Promise<Meeting> {
+    return this.cancellation.cancel(caller.id, checkMeetingId(id), body.reason);
+  }
+}
