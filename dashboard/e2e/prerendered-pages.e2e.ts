@@ -78,6 +78,14 @@ describe('pre-rendered public pages', () => {
     await page.browserContext().close();
   });
 
+  it('a pre-rendered form cannot be sent before React owns it (a native GET would put the password in the URL)', async () => {
+    const html = await (await fetch(`${dashboardUrl}/signin`)).text();
+    expect(html).toMatch(/<button type="submit" disabled=""/);
+    const { page } = await openCounting('/signin');
+    await page.waitForSelector('form button[type="submit"]:not([disabled])');
+    await page.browserContext().close();
+  });
+
   it('a signed-in learner opening / gets Home, never the landing page', async () => {
     const account = await signUpViaApi(apiUrl);
     const page = await (await browser.createBrowserContext()).newPage();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForgotPassword } from '../api/password-reset';
 import { FormMessage } from './form-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 interface ForgotPasswordFormProps {
   submitLabel?: string;
@@ -10,6 +11,7 @@ interface ForgotPasswordFormProps {
 
 /** Asks for the e-mail, then confirms that a reset link is on its way. */
 export function ForgotPasswordForm({ submitLabel = 'Send reset link', onCancel }: ForgotPasswordFormProps) {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
 
@@ -43,7 +45,7 @@ export function ForgotPasswordForm({ submitLabel = 'Send reset link', onCancel }
         E-mail
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
       </label>
-      <button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending}>
+      <button type="submit" disabled={forgot.isPending || !hydrated} aria-busy={forgot.isPending}>
         {forgot.isPending ? 'Sending…' : submitLabel}
       </button>
       {onCancel && (

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '../api/password-reset';
 import { FormMessage } from './form-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /** The mailed link's page: only the new password (spec §2 /resetpassword with token=). */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const reset = useResetPassword();
 
@@ -24,7 +26,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
           required
         />
       </label>
-      <button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
+      <button type="submit" disabled={reset.isPending || !hydrated} aria-busy={reset.isPending}>
         {reset.isPending ? 'Saving…' : 'Reset'}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSignIn } from '@/lib/auth-session';
 import { FormMessage } from './form-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 interface SignInFormProps {
   onSignedIn: () => void;
@@ -8,6 +9,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
@@ -37,7 +39,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
       <button type="button" className="button-link" onClick={onForgotPassword}>
         Forgot password?
       </button>
-      <button type="submit" disabled={signIn.isPending} aria-busy={signIn.isPending}>
+      <button type="submit" disabled={signIn.isPending || !hydrated} aria-busy={signIn.isPending}>
         {signIn.isPending ? 'Logging in…' : 'Log in'}
       </button>
     </form>

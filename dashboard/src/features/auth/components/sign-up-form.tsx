@@ -2,6 +2,7 @@ import type { RegisterBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useSignUp } from '@/lib/auth-session';
 import { FormMessage } from './form-message';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'>;
 
@@ -14,6 +15,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ refCode, fromExtension, onSignedUp }: SignUpFormProps) {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '' });
   const signUp = useSignUp();
 
@@ -54,7 +56,7 @@ export function SignUpForm({ refCode, fromExtension, onSignedUp }: SignUpFormPro
         Password
         <input type="password" {...field('password')} autoComplete="new-password" required />
       </label>
-      <button type="submit" disabled={signUp.isPending} aria-busy={signUp.isPending}>
+      <button type="submit" disabled={signUp.isPending || !hydrated} aria-busy={signUp.isPending}>
         {signUp.isPending ? 'Signing you up…' : 'Sign me Up'}
       </button>
     </form>

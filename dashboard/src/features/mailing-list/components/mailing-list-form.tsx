@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidEmail, MESSAGES, normaliseEmail, type MailingListReason } from '@trail/shared';
 import { useJoinMailingList } from '../api/join-mailing-list';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export interface MailingListFormProps {
   reason: MailingListReason;
@@ -14,6 +15,7 @@ export interface MailingListFormProps {
 
 /** One e-mail field for the waitlist, the newsletter and the Trailbank interest list. */
 export function MailingListForm({ reason, label, buttonText, onSuccess, successContent }: MailingListFormProps) {
+  const hydrated = useHydrated();
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -52,7 +54,7 @@ export function MailingListForm({ reason, label, buttonText, onSuccess, successC
           aria-invalid={invalid}
           aria-describedby={message ? errorId : undefined}
         />
-        <button type="submit" disabled={loading} aria-busy={loading}>
+        <button type="submit" disabled={loading || !hydrated} aria-busy={loading}>
           {loading ? 'Sending…' : buttonText}
         </button>
       </div>
