@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
 import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
 import { bearer, signUp } from './factories/accounts';
@@ -10,10 +11,13 @@ describe('hot routes: one database round trip each, compressed answers', () => {
   let t: TestApp;
   let auth: { Authorization: string };
   let resourceId: string;
+  let userId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ...monitoredCommandsEnv(), TOKEN_VERSION_CACHE_MS: '60000' } });
-    auth = bearer((await signUp(t)).token);
+    const learner = await signUp(t);
+    auth = bearer(learner.token);
+    userId = learner.user._id;
     for (let i = 1; i <= 3; i += 1) {
       const saved = await t
         .http()
@@ -53,6 +57,25 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     await t.http().put('/api/v1/users/freetime').set(bearer(mentor.token)).send({ freeTime: [{ day: 1, hour: 9, minute: 0, timezone: 'Europe/London' }] }).expect(200);
     const sent = await commands(() => t.http().get('/api/v1/meetings/singlementor/hot-mentor').expect(200));
     expect(sent).toEqual(['find users', 'find mentorprofiles']);
+  });
+
+  it('GET /meetings/mentee/:id reads the meetings, then the people in them, whatever their number', async () => {
+    const mentorId = new Types.ObjectId();
+    await t.connection.collection('meetings').insertMany(
+      [1, 2, 3].map((days) => ({
+        mentor: mentorId,
+        mentee: new Types.ObjectId(userId),
+        slotId: new Types.ObjectId(),
+        startsAt: new Date(Date.now() + days * 86_400_000),
+        endsAt: new Date(Date.now() + days * 86_400_000 + 3_600_000),
+        status: 'booked',
+        active: true,
+        paymentReference: `trl-hot-${days}`,
+        purpose: 'SQL',
+      })),
+    );
+    const sent = await commands(() => t.http().get(`/api/v1/meetings/mentee/${userId}`).set(auth).expect(200));
+    expect(sent).toEqual(['find meetings', 'find users']);
   });
 
   it('GET /learning/counts tallies the views from the index alone, reading no saved resource', async () => {

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Meeting } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
-import { RequireAccess } from '../auth/access/require-access.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { CancelMeetingDto } from './dto/cancel-meeting.dto';
 import { checkMeetingId } from './meeting-access';
@@ -10,7 +10,8 @@ import { MeetingCancellationService } from './meeting-cancellation.service';
 
 /** The session card's "Cancel session": either participant, before the start; answers the cancelled Meeting. */
 @ApiTags('meetings')
-@RequireAccess({})
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
 @Controller('meetings')
 export class MeetingCancellationController {
   constructor(private readonly cancellation: MeetingCancellationService) {}

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Meeting, MeetingParty, MeetingsResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
-import { RequireAccess } from '../auth/access/require-access.decorator';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { commentOf, MeetingCommentDto } from './dto/meeting-comment.dto';
 import { checkMeetingId, MeetingAccess } from './meeting-access';
@@ -11,7 +11,8 @@ import { MeetingsReadService } from './meetings-read.service';
 
 /** Spec §7: a participant's (or an admin's) meetings, and each side's comment after the start. */
 @ApiTags('meetings')
-@RequireAccess({})
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
 @Controller('meetings')
 export class MeetingsController {
   constructor(
