@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { Metrics } from '../common/observability/metrics.service';
 import { createAgenda } from '../database/agenda';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { RemindersService } from './reminders.service';
@@ -32,6 +33,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
     private readonly reminders: RemindersService,
     @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
   ) {}
@@ -39,14 +41,16 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
     this.agenda = await createAgenda(this.connection);
-    this.agenda.define(WEEKLY_DIGEST_JOB, async (job) => {
-      try {
-        await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
-      } catch (error) {
-        this.logger.error(`Weekly digest run failed: ${error instanceof Error ? error.message : String(error)}`);
-        throw error;
-      }
-    });
+    this.agenda.define(WEEKLY_DIGEST_JOB, (job) =>
+      this.metrics.track('job_runs_total', { job: WEEKLY_DIGEST_JOB }, async () => {
+        try {
+          await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
+        } catch (error) {
+          this.logger.error(`Weekly digest run failed: ${error instanceof Error ? error.message : String(error)}`);
+          throw error;
+        }
+      }),
+    );
     await this.agenda.start();
     await this.agenda.every(this.config.cron, WEEKLY_DIGEST_JOB, undefined, {
       timezone: this.config.timezone,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { Metrics } from '../../common/observability/metrics.service';
 import { createAgenda } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { WithdrawalsService } from './withdrawals.service';
@@ -16,6 +17,7 @@ export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
     private readonly withdrawals: WithdrawalsService,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
@@ -23,10 +25,12 @@ export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicati
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.recoveryEnabled) return;
     this.agenda = await createAgenda(this.connection);
-    this.agenda.define(WITHDRAWAL_RECOVERY_JOB, async () => {
-      const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
-      if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
-    });
+    this.agenda.define(WITHDRAWAL_RECOVERY_JOB, () =>
+      this.metrics.track('job_runs_total', { job: WITHDRAWAL_RECOVERY_JOB }, async () => {
+        const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
+        if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
+      }),
+    );
     await this.agenda.start();
     await this.agenda.every(this.config.recoveryEvery, WITHDRAWAL_RECOVERY_JOB, undefined, { skipImmediate: true });
   }
