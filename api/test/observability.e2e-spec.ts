@@ -83,7 +83,7 @@ describe('logs: one JSON line per request, with its id and no personal data', ()
 
   it('replaces an id that is not a plain token with its own', async () => {
     const res = await t.http().get('/api/v1/health/live').set('X-Request-Id', 'ada@example.com <script>').expect(200);
-    const id = res.headers['x-request-id'];
+    const id = res.headers['x-request-id'] as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestLine(id)).toEqual(expect.objectContaining({ route: '/api/v1/health/live', status: 200 }));
     expect(written.join('')).not.toContain('<script>');

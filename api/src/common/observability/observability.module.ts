@@ -11,8 +11,8 @@ export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
 
 /**
  * Logs and metrics (docs/decisions/0043). The request logger is applied by setUpObservability,
- * first of all middleware, so requests refused before routing are logged too; nestjs-pino then
- * only binds each request's logger, so Nest `Logger` calls carry the request id.
+ * first of all middleware, so requests refused before routing are logged too; nestjs-pino's
+ * `Logger` then writes Nest `Logger` calls through the same pino, with the request id.
  */
 @Global()
 @Module({
@@ -27,7 +27,8 @@ export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
         },
       ],
       inject: [HTTP_LOGGER],
-      useFactory: (http: HttpLogger) => ({ pinoHttp: { logger: http.logger }, useExisting: true }),
+      // No routes: Nest would add its middleware as route layers for every method; setUpObservability binds instead.
+      useFactory: (http: HttpLogger) => ({ pinoHttp: { logger: http.logger }, useExisting: true, forRoutes: [] }),
     }),
   ],
   providers: [Metrics],
