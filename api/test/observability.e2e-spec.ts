@@ -15,7 +15,7 @@ class LogProbeController {
 
   @Get()
   probe(): { ok: true } {
-    this.logger.log('Probe ran for ada.obi@example.com');
+    this.logger.log('Probe ran for ada.obi@example.com on +2348012345678');
     return { ok: true };
   }
 }
@@ -89,10 +89,10 @@ describe('logs: one JSON line per request, with its id and no personal data', ()
     expect(written.join('')).not.toContain('<script>');
   });
 
-  it('writes Nest Logger calls as JSON with their context and the request id, e-mails masked', async () => {
+  it('writes Nest Logger calls as JSON with their context and the request id, e-mails and phone numbers masked', async () => {
     const res = await t.http().get('/api/v1/log-probe').expect(200);
     const probe = lines().find((line) => line.context === 'LogProbe');
-    expect(probe).toEqual(expect.objectContaining({ level: 'info', msg: 'Probe ran for [e-mail]', requestId: res.headers['x-request-id'] }));
+    expect(probe).toEqual(expect.objectContaining({ level: 'info', msg: 'Probe ran for [e-mail] on [phone]', requestId: res.headers['x-request-id'] }));
     expect(lines().some((line) => line.context === 'RouterExplorer')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { ObservabilityConfig } from '../../config/observability.config';
-import { redactContacts } from '../logging/redact-contacts';
+import { redactContactsInLogs } from '../logging/redact-contacts';
 import { routeOf } from './http-route';
 import { requestIdOf } from './request-id';
 import { textLogStream } from './text-log-stream';
@@ -31,9 +31,9 @@ export function createLogger(config: ObservabilityConfig, destination: Destinati
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       hooks: {
-        // An e-mail address or phone number inside a message (an outside service's error text) is masked.
+        // An e-mail address or phone number inside any message (an outside service's error text) is masked.
         logMethod(args, method) {
-          method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactContacts(arg) : arg)) as Parameters<typeof method>);
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactContactsInLogs(arg) : arg)) as Parameters<typeof method>);
         },
       },
     },
