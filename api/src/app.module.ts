@@ -4,6 +4,7 @@ import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleSignInModule } from './auth/google-sign-in.module';
 import { PasswordResetModule } from './auth/password-reset.module';
+import { ObservabilityModule } from './common/observability/observability.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { TrailConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -28,6 +29,6 @@ import { TodosModule } from './todos/todos.module';
  * `/users/freetime` routes must come before UsersModule's `/users/:id`.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
 })
 export class AppModule {}

@@ -4,7 +4,9 @@ import { API_PREFIX } from '@trail/shared';
 import compression from 'compression';
 import helmet from 'helmet';
 import { bodyParsers } from './common/middleware/body-parsers';
+import { REQUEST_ID_HEADER } from './common/observability/request-id';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
+import { serveMetrics, setUpObservability } from './common/observability/observability.setup';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { answerClientErrorsAsJson } from './common/server/client-errors';
 import { type AppConfig, appConfig } from './config/app.config';
@@ -19,9 +21,10 @@ function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
   return allowed.includes(origin) || origin.startsWith('moz-extension://');
 }
 
-/** Everything main.ts and the tests share: prefix, security headers, CORS, pipes and the error contract. */
+/** Everything main.ts and the tests share: logs and metrics, prefix, security headers, CORS, pipes and the error contract. */
 export function setUpApp(app: INestApplication): void {
   const config = app.get<AppConfig>(appConfig.KEY);
+  setUpObservability(app);
   (app as NestExpressApplication).disable('x-powered-by');
   // Without it, behind a load balancer every learner would share the balancer's IP and its budget.
   (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
@@ -32,7 +35,9 @@ export function setUpApp(app: INestApplication): void {
     origin: (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>
       allow(null, !origin || isAllowedOrigin(origin, config.corsOrigins)),
     maxAge: 600,
+    exposedHeaders: [REQUEST_ID_HEADER],
   });
+  serveMetrics(app);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -18,7 +18,7 @@ function exitOnConfigProblems(): void {
 
 async function bootstrap(): Promise<void> {
   exitOnConfigProblems();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, APP_OPTIONS);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_OPTIONS, bufferLogs: true });
   setUpApp(app);
   app.enableShutdownHooks();
   const { port } = app.get<AppConfig>(appConfig.KEY);

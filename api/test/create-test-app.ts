@@ -19,7 +19,13 @@ export interface TestApp {
  * reuses a name, to run two instances on one database.
  */
 export async function createTestApp(
-  options: { controllers?: Type[]; env?: Record<string, string>; database?: string } = {},
+  options: {
+    controllers?: Type[];
+    env?: Record<string, string>;
+    database?: string;
+    /** Providers replaced by value, e.g. where the logs are written. */
+    overrides?: { provide: unknown; useValue: unknown }[];
+  } = {},
 ): Promise<TestApp> {
   const uri = process.env.TRAIL_TEST_MONGODB_URI;
   if (!uri) throw new Error('No test MongoDB: run the API tests through jest (see test/mongo.global-setup.ts)');
@@ -29,10 +35,12 @@ export async function createTestApp(
     ...options.env,
   });
 
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [AppModule],
     controllers: options.controllers ?? [],
-  }).compile();
+  });
+  for (const { provide, useValue } of options.overrides ?? []) builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication(APP_OPTIONS);
   setUpApp(app);
   await app.init();

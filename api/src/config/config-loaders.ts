@@ -7,6 +7,7 @@ import { databaseConfig, loadDatabaseConfig } from './database.config';
 import type { Env } from './env-readers';
 import { googleConfig, loadGoogleConfig } from './google.config';
 import { loadMailConfig, mailConfig } from './mail.config';
+import { loadObservabilityConfig, observabilityConfig } from './observability.config';
 import { loadPaymentsConfig, paymentsConfig } from './payments.config';
 import { loadPaystackConfig, paystackConfig } from './paystack.config';
 import { loadRemindersConfig, remindersConfig } from './reminders.config';
@@ -29,4 +30,5 @@ export const CONFIG_LOADERS = [
   { load: loadPaystackConfig, register: paystackConfig },
   { load: loadPaymentsConfig, register: paymentsConfig },
   { load: loadPathwaysConfig, register: pathwaysConfig },
+  { load: loadObservabilityConfig, register: observabilityConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

@@ -1,5 +1,6 @@
 import type { Agenda, Job } from 'agenda';
 import type { Connection } from 'mongoose';
+import type { Metrics } from '../common/observability/metrics.service';
 
 /**
  * An agenda whose jobs live in this MongoDB (`agendaJobs`): with several API instances only one
@@ -26,9 +27,10 @@ export interface RecurringJob {
  * Starts one repeating job on its own agenda, not run at once on start (a restart must not resend);
  * stop the agenda it answers on shutdown. Each scheduler decides whether to start it (off in tests).
  */
-export async function startRecurringJob(connection: Connection, recurring: RecurringJob): Promise<Agenda> {
+export async function startRecurringJob(connection: Connection, recurring: RecurringJob, metrics: Metrics): Promise<Agenda> {
   const agenda = await createAgenda(connection);
-  agenda.define(recurring.name, recurring.run);
+  // Every run counts in job_runs_total{job, outcome} (decision 0044).
+  agenda.define(recurring.name, (job: Job) => metrics.track('job_runs_total', { job: recurring.name }, () => recurring.run(job)));
   await agenda.start();
   await agenda.every(recurring.every, recurring.name, undefined, {
     skipImmediate: true,

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
+import { Metrics } from '../common/observability/metrics.service';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';
@@ -39,10 +40,17 @@ export class PaystackWebhookService {
     private readonly withdrawals: WithdrawalsService,
     private readonly checkout: CheckoutService,
     private readonly refunds: RefundOutcomesService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Verifies and records one webhook delivery; a replay of a stored event changes nothing. */
   async receive(rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<void> {
+    const event = (body as { event?: unknown } | undefined)?.event;
+    const label = isRecordedEvent(event) ? event : 'other';
+    await this.metrics.track('payments_webhook_events_total', { event: label }, () => this.handle(rawBody, signature, body));
+  }
+
+  private async handle(rawBody: Buffer | undefined, signature: string | undefined, body: unknown): Promise<void> {
     if (!this.paystack.configured) throw new ServiceUnavailableException(PAYMENTS_NOT_CONFIGURED);
     if (!rawBody || !this.paystack.verifySignature(rawBody, signature)) throw new UnauthorizedException(INVALID_SIGNATURE);
 

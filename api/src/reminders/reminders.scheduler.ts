@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { Metrics } from '../common/observability/metrics.service';
 import { startRecurringJob } from '../database/agenda';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { RemindersService } from './reminders.service';
@@ -32,6 +33,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
     private readonly reminders: RemindersService,
     @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
   ) {}
@@ -50,7 +52,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
           throw error;
         }
       },
-    });
+    }, this.metrics);
     this.logger.log(`Weekly digests scheduled: "${this.config.cron}" (${this.config.timezone})`);
   }
 

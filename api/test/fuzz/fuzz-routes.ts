@@ -62,6 +62,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/auth/up': { auth: false },
   'GET /api/v1/health/ready': { auth: false },
   'GET /api/v1/health/live': { auth: false },
+  // Off in the fuzz run (404); its token is not a user's, so the token kinds do not apply.
+  'GET /api/v1/metrics': { auth: false },
   'POST /api/v1/auth/register': {
     auth: false,
     opaque: ['password'],

@@ -3,6 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
 import { remindersConfig, type RemindersConfig } from '../../config/reminders.config';
+import { Metrics } from '../../common/observability/metrics.service';
 import { startRecurringJob } from '../../database/agenda';
 import { MeetingNoticesService } from './meeting-notices.service';
 
@@ -19,6 +20,7 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
     private readonly notices: MeetingNoticesService,
     @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
   ) {}
@@ -36,7 +38,7 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
           this.logger.log(`Invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
         }
       },
-    });
+    }, this.metrics);
   }
 
   async onApplicationShutdown(): Promise<void> {

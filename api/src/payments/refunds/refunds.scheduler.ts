@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
-import { createAgenda } from '../../database/agenda';
+import { Metrics } from '../../common/observability/metrics.service';
+import { startRecurringJob } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { RefundsService } from './refunds.service';
 
@@ -16,18 +17,24 @@ export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
     private readonly refunds: RefundsService,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.recoveryEnabled) return;
-    this.agenda = await createAgenda(this.connection);
-    this.agenda.define(REFUND_RETRY_JOB, async () => {
-      await this.refunds.sendPending().catch((error: unknown) => this.logger.warn(`Refund retry: ${error instanceof Error ? error.message : String(error)}`));
-    });
-    await this.agenda.start();
-    await this.agenda.every(this.config.recoveryEvery, REFUND_RETRY_JOB, undefined, { skipImmediate: true });
+    this.agenda = await startRecurringJob(
+      this.connection,
+      {
+        name: REFUND_RETRY_JOB,
+        every: this.config.recoveryEvery,
+        run: async () => {
+          await this.refunds.sendPending().catch((error: unknown) => this.logger.warn(`Refund retry: ${error instanceof Error ? error.message : String(error)}`));
+        },
+      },
+      this.metrics,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { Metrics } from '../../common/observability/metrics.service';
 import { startRecurringJob } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { WithdrawalsService } from './withdrawals.service';
@@ -16,6 +17,7 @@ export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
     private readonly withdrawals: WithdrawalsService,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
@@ -29,7 +31,7 @@ export class WithdrawalsScheduler implements OnApplicationBootstrap, OnApplicati
         const report = await this.withdrawals.recover(new Date(), this.config.staleAfterMs);
         if (report.retried + report.settled + report.reversed > 0) this.logger.log(`Recovered withdrawals: ${JSON.stringify(report)}`);
       },
-    });
+    }, this.metrics);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,13 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Requests no route answered (unknown paths, bodies refused before routing) share one label. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * The route's pattern (`/api/v1/learning/:id`) as Express matched it, never the raw URL: ids,
+ * reset tokens and query strings stay out of logs and metric labels.
+ */
+export function routeOf(req: IncomingMessage): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  return typeof route?.path === 'string' ? route.path : UNMATCHED_ROUTE;
+}
