@@ -1,5 +1,7 @@
 import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
 import { demoConfig, loadDemoConfig } from '../demo/demo.config';
+import { loadVideoConfig, videoConfig } from '../integrations/video/video.config';
+import { bookingConfig, loadBookingConfig } from '../meetings/booking.config';
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
@@ -27,4 +29,6 @@ export const CONFIG_LOADERS = [
   { load: loadDemoConfig, register: demoConfig },
   { load: loadPaystackConfig, register: paystackConfig },
   { load: loadPaymentsConfig, register: paymentsConfig },
+  { load: loadVideoConfig, register: videoConfig },
+  { load: loadBookingConfig, register: bookingConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];
