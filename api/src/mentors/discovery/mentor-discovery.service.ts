@@ -29,7 +29,7 @@ export class MentorDiscoveryService {
     private readonly taken: TakenTimes,
   ) {}
 
-  /** GET /meetings/singlementor/:username: two indexed reads (the user, then the profile). */
+  /** GET /meetings/singlementor/:username: three indexed reads (the user, the profile, the taken hours). */
   async page(username: string, now = new Date()): Promise<MentorPage> {
     const user = await this.users.findPublicByUsername(username);
     const profile = user?.role === 'mentor' ? await this.profiles.ofUser(user._id) : null;
