@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { CLIENT_ONLY_CHECK } from './src/config/client-only-check';
 import { headersFile, securityHeaders } from './src/config/security-headers';
+
+const CLIENT_ONLY_CHECK_HASH = `sha256-${createHash('sha256').update(CLIENT_ONLY_CHECK).digest('base64')}`;
 
 // The only place outside src/config that reads the environment: it runs in Node, not in the browser.
 const apiProxy = {
@@ -14,7 +18,7 @@ const apiProxy = {
 
 /** The host's headers: sent by `vite preview` (what the end-to-end tests drive) and written to dist/_headers. */
 function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
-  const headers = securityHeaders(apiUrl);
+  const headers = securityHeaders(apiUrl, [CLIENT_ONLY_CHECK_HASH]);
   const { 'Content-Security-Policy': _policy, ...devHeaders } = headers;
   const send = (sent: Record<string, string>) => (_req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => {
     for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
@@ -27,6 +31,8 @@ function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
     },
+    // Pre-rendered pages need it before they paint (scripts/prerender.mjs); elsewhere it does nothing.
+    transformIndexHtml: () => [{ tag: 'script', children: CLIENT_ONLY_CHECK, injectTo: 'head' }],
   };
 }
 
@@ -36,7 +42,8 @@ export default defineConfig(({ mode }) => ({
   // strictPort: a busy port should fail loudly rather than move the app where tests do not look.
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
-  build: { outDir: 'dist' },
+  // The manifest tells scripts/prerender.mjs which chunks and styles each pre-rendered page needs.
+  build: { outDir: 'dist', manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { splitPayment } from '@trail/shared';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
+import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { InsufficientBalanceError, type Movement } from '../src/payments/ledger/ledger.service';
 import {
   paymentMovements,
@@ -21,6 +22,7 @@ type Op =
   | { op: 'withdraw'; user: number; amountKobo: number }
   | { op: 'settle' | 'reverse'; withdrawal: number }
   | { op: 'refund'; payment: number }
+  | { op: 'refundPart'; payment: number; part: string; amountKobo: number }
   | { op: 'crash'; amountKobo: number; mentor: number };
 
 const user = fc.integer({ min: 0, max: USERS - 1 });
@@ -32,19 +34,43 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('withdraw' as const), user, amountKobo: amount }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constantFrom('settle' as const, 'reverse' as const), withdrawal: fc.nat(20) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('refund' as const), payment: fc.nat(20) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('refundPart' as const),
+      payment: fc.nat(20),
+      part: fc.constantFrom('m1', 'm2', 'm3'),
+      // Mostly a slice of the payment, sometimes a single kobo or more than any payment holds.
+      amountKobo: fc.oneof(fc.integer({ min: 1, max: 250_000 }), fc.constant(1), fc.constant(600_000)),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('crash' as const), amountKobo: amount, mentor: user }) },
 );
+
+interface ModelPayment {
+  reference: string;
+  movements: Movement[];
+  amountKobo: number;
+  mentor: number | null;
+  referrer: number | null;
+  mentorKobo: number;
+  referralKobo: number;
+  refundedKobo: number;
+  /** What each earner's share of the refunds so far came to (given back by them or covered by Trail). */
+  returned: { mentor: number; referral: number };
+  parts: Set<string>;
+}
 
 /** What the books should say, kept by hand: the property compares the real ledger against it. */
 class Model {
   withdrawable = new Array<number>(USERS).fill(0);
   earned = new Array<number>(USERS).fill(0);
   referral = new Array<number>(USERS).fill(0);
-  payments: { reference: string; movements: Movement[]; mentor: number | null; referrer: number | null; mentorKobo: number; referralKobo: number; refunded: boolean }[] = [];
+  payments: ModelPayment[] = [];
   withdrawals: { reference: string; user: number; amountKobo: number; state: 'pending' | 'settled' | 'reversed' }[] = [];
 }
 
-describe('The ledger, property: any sequence of money events reconciles', () => {
+describe('The ledger, property: any sequence of money events, part refunds included, reconciles', () => {
   let h: LedgerHarness;
   beforeAll(async () => {
     h = await createLedgerHarness();
@@ -60,6 +86,8 @@ describe('The ledger, property: any sequence of money events reconciles', () => 
         for (const step of ops) await apply(h, step, run, ids, model);
 
         expect(await h.ledger.reconcile()).toEqual([]);
+        // Every kobo that came in was split or sent back: nothing is left waiting in clearing.
+        expect(await h.ledger.balanceOf(ACCOUNTS.clearing)).toBe(0);
         for (let u = 0; u < USERS; u += 1) {
           expect(await h.ledger.balancesOf(ids[u]!)).toEqual({
             withdrawableKobo: model.withdrawable[u],
@@ -131,16 +159,25 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
     case 'refund': {
       const payment = pick(model.payments, step.payment);
       if (!payment) return;
-      expect(await h.ledger.refund(payment.reference)).toBe(payment.refunded ? 'already-recorded' : 'recorded');
-      if (payment.refunded) return;
-      payment.refunded = true;
-      for (const [who, share, isReferral] of [[payment.mentor, payment.mentorKobo, false], [payment.referrer, payment.referralKobo, true]] as const) {
-        if (who === null || share === 0) continue;
-        const takenBack = Math.min(share, model.withdrawable[who]!);
-        model.withdrawable[who]! -= takenBack;
-        model.earned[who]! -= takenBack;
-        if (isReferral) model.referral[who]! -= takenBack;
+      const left = payment.amountKobo - payment.refundedKobo;
+      expect(await h.ledger.refund(payment.reference)).toBe(left === 0 ? 'already-recorded' : 'recorded');
+      if (left > 0) takeBack(model, payment, left);
+      return;
+    }
+    case 'refundPart': {
+      const payment = pick(model.payments, step.payment);
+      if (!payment) return;
+      const outcome = h.connection.transaction((session) =>
+        h.ledger.refundIn(session, payment.reference, { part: step.part, amountKobo: step.amountKobo, reason: 'a cancelled hour' }),
+      );
+      if (payment.parts.has(step.part) || payment.refundedKobo === payment.amountKobo) {
+        // A part posts once; after the whole refund ('all') nothing is left either.
+        return void (await expect(outcome).rejects.toBeDefined());
       }
+      if (step.amountKobo > payment.amountKobo - payment.refundedKobo) return void (await expect(outcome).rejects.toBeInstanceOf(RangeError));
+      await outcome;
+      payment.parts.add(step.part);
+      takeBack(model, payment, step.amountKobo);
       return;
     }
     case 'crash': {
@@ -171,7 +208,25 @@ function credit(model: Model, amountKobo: number, mentor: number | null, referre
     model.earned[referrer]! += split.referralKobo;
     model.referral[referrer]! += split.referralKobo;
   }
-  model.payments.push({ reference, movements, mentor, referrer, mentorKobo, referralKobo: split.referralKobo, refunded: false });
+  model.payments.push({
+    reference, movements, amountKobo, mentor, referrer, mentorKobo, referralKobo: referrer === null ? 0 : split.referralKobo,
+    refundedKobo: 0, returned: { mentor: 0, referral: 0 }, parts: new Set(),
+  });
+}
+
+/** Each earner's proportional share of a refund (the rest of it when it completes), as far as they still have it. */
+function takeBack(model: Model, payment: ModelPayment, amountKobo: number): void {
+  const completes = payment.refundedKobo + amountKobo === payment.amountKobo;
+  payment.refundedKobo += amountKobo;
+  for (const [who, credit, label] of [[payment.mentor, payment.mentorKobo, 'mentor'], [payment.referrer, payment.referralKobo, 'referral']] as const) {
+    if (who === null || credit === 0) continue;
+    const share = completes ? credit - payment.returned[label] : Math.floor((credit * amountKobo) / payment.amountKobo);
+    payment.returned[label] += share;
+    const takenBack = Math.min(share, model.withdrawable[who]!);
+    model.withdrawable[who]! -= takenBack;
+    model.earned[who]! -= takenBack;
+    if (label === 'referral') model.referral[who]! -= takenBack;
+  }
 }
 
 /** Any earlier payment or withdrawal, whichever exist by then. */

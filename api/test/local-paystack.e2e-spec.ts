@@ -60,6 +60,32 @@ describe('local Paystack stand-in', () => {
     expect((await call('POST', '/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '999' })).status).toBe(422);
   });
 
+  it('refunds by transaction reference, in part (amount in kobo, as a number or digits) or the rest, never more than is left, and reports each by a refund.processed webhook', async () => {
+    const init = await call('POST', '/transaction/initialize', { email: 'ada@trail.ng', amount: 400_000, reference: 'refund-contract-1' });
+    expect((await call('POST', '/refund', { transaction: 'refund-contract-1' })).body.message).toBe('Cannot refund a transaction that was not successful');
+    await chooseAtCheckout((init.body.data as { authorization_url: string }).authorization_url, 'pay');
+
+    expect(await call('POST', '/refund', {})).toEqual({ status: 400, body: { status: false, message: 'Transaction reference or id is required' } });
+    expect((await call('POST', '/refund', { transaction: 'no-such-transaction' })).status).toBe(404);
+    const part = await call('POST', '/refund', { transaction: 'refund-contract-1', amount: '200000' });
+    expect(part.status).toBe(200);
+    expect(part.body).toEqual({
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: expect.objectContaining({ amount: 200_000, status: 'pending', currency: 'NGN', id: expect.any(Number), transaction: expect.objectContaining({ reference: 'refund-contract-1' }) }),
+    });
+    expect((await call('POST', '/refund', { transaction: 'refund-contract-1', amount: 200_001 })).body.message).toBe('Refund amount cannot be more than the amount left to refund');
+    expect((await call('POST', '/refund', { transaction: 'refund-contract-1' })).body.data).toEqual(expect.objectContaining({ amount: 200_000 }));
+    expect((await call('POST', '/refund', { transaction: 'refund-contract-1', amount: 1 })).body.message).toBe('Transaction has been fully reversed');
+
+    await paystack.settled();
+    const processed = paystack.deliveries.filter((delivery) => delivery.event === 'refund.processed' && delivery.data.transaction_reference === 'refund-contract-1');
+    expect(processed.map((delivery) => delivery.data)).toEqual([
+      expect.objectContaining({ status: 'processed', amount: 200_000, currency: 'NGN', id: (part.body.data as { id: number }).id, refund_reference: expect.any(String) }),
+      expect.objectContaining({ status: 'processed', amount: 200_000 }),
+    ]);
+  });
+
   it('shows an unknown checkout link as not found, and a finished one as closed', async () => {
     const unknown = await fetch(`${paystack.url}/checkout/doesnotexist`);
     expect(unknown.status).toBe(404);

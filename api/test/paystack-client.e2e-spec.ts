@@ -53,10 +53,16 @@ describe('PaystackClient', () => {
       const ref = reference('refund');
       const init = await client.initializeTransaction({ email: 'ada@trail.ng', amountKobo: 200_000, reference: ref, callbackUrl: 'http://dashboard.test/' });
       await chooseAtCheckout(init.authorizationUrl, 'pay');
-      expect(await client.refund({ transactionReference: ref, amountKobo: 50_000 })).toEqual({ status: 'pending', amountKobo: 50_000, transactionReference: ref });
+      const part = await client.refund({ transactionReference: ref, amountKobo: 50_000 });
+      expect(part).toEqual({ id: expect.stringMatching(/^\d+$/), status: 'pending', amountKobo: 50_000, transactionReference: ref });
       expect(lastRequest()?.body).toEqual({ transaction: ref, amount: 50_000 });
-      expect((await client.refund({ transactionReference: ref })).amountKobo).toBe(150_000);
-      await expect(client.refund({ transactionReference: ref })).rejects.toBeInstanceOf(PaystackRequestError);
+      await expect(client.refund({ transactionReference: ref, amountKobo: 150_001 })).rejects.toEqual(
+        new PaystackRequestError('Refund amount cannot be more than the amount left to refund', 400),
+      );
+      const rest = await client.refund({ transactionReference: ref });
+      expect(rest.amountKobo).toBe(150_000);
+      expect(rest.id).not.toBe(part.id);
+      await expect(client.refund({ transactionReference: ref })).rejects.toEqual(new PaystackRequestError('Transaction has been fully reversed', 400));
     });
 
     it('never sends a fractional or negative amount', async () => {

@@ -135,6 +135,6 @@ describe('compose.yaml', () => {
     expect(stdout).toContain('MONGODB_URI: mongodb://mongo:27017/?replicaSet=rs0');
     const caddyfile = await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8');
     expect(caddyfile).toContain('reverse_proxy api-1:5000 api-2:5000');
-    expect(caddyfile).toContain('try_files {path} /index.html');
+    expect(caddyfile).toContain('try_files {path} {path}.html /index.html');
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
 import { wakeUpApi } from '@/features/auth/api/wake-up-api';
 import { startExtensionBridge } from '@/features/extension-bridge/extension-bridge';
 import '@/styles/global.css';
@@ -13,8 +14,18 @@ startExtensionBridge();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.documentElement;
+// A public page arrives pre-rendered (scripts/prerender.mjs): React takes over its markup in place, so it
+// neither repaints nor shifts. A page marked client-only (config/client-only-check.ts) starts from scratch.
+if (container.hasChildNodes() && !root.hasAttribute(CLIENT_ONLY_ATTRIBUTE)) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  root.removeAttribute(CLIENT_ONLY_ATTRIBUTE);
+  createRoot(container).render(app);
+}

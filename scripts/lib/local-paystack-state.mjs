@@ -220,12 +220,15 @@ export function createPaystackState({ notify, later, balanceKobo, maxPerPage }) 
     },
 
     refund(body) {
+      if (body.transaction === undefined || body.transaction === null || body.transaction === '') return fail(400, 'Transaction reference or id is required');
       const transaction = [...transactions.values()].find((t) => t.reference === String(body.transaction) || t.id === Number(body.transaction));
       if (!transaction) return fail(404, 'Transaction not found');
       if (transaction.status !== 'success') return fail(400, 'Cannot refund a transaction that was not successful');
       const refunded = transaction.refundedKobo ?? 0;
+      if (refunded === transaction.amount) return fail(400, 'Transaction has been fully reversed');
       const amount = body.amount === undefined ? transaction.amount - refunded : kobo(body.amount);
-      if (!amount || amount > transaction.amount - refunded) return fail(400, 'Refund amount cannot be more than the amount left to refund');
+      if (!amount) return fail(400, 'Invalid amount');
+      if (amount > transaction.amount - refunded) return fail(400, 'Refund amount cannot be more than the amount left to refund');
       transaction.refundedKobo = refunded + amount;
       const refund = {
         transaction: { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: 'NGN' },
@@ -233,6 +236,14 @@ export function createPaystackState({ notify, later, balanceKobo, maxPerPage }) 
         status: 'pending', refunded_by: 'trail', expected_at: new Date(Date.now() + 86_400_000).toISOString(), currency: 'NGN',
         domain: 'test', amount, fully_deducted: false, id: nextId++, createdAt: now(),
       };
+      // Like Paystack, the outcome arrives later as a signed refund.processed webhook.
+      later(() => {
+        refund.status = 'processed';
+        notify('refund.processed', {
+          status: 'processed', transaction_reference: transaction.reference, refund_reference: code('RFD'), amount, currency: 'NGN',
+          processor: 'local', customer: customerView(customerFor(transaction.email)), integration: 1, domain: 'test', id: refund.id,
+        });
+      });
       return ok('Refund has been queued for processing', refund);
     },
 

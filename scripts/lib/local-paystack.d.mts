@@ -29,7 +29,7 @@ export interface LocalPaystack {
   sign(rawBody: string): string;
   /** Sends a signed webhook now, e.g. to replay an event. */
   sendWebhook(event: string, data: Record<string, unknown>): Promise<LocalPaystackDelivery>;
-  /** Resolves once no transfer is pending and every webhook has been answered. */
+  /** Resolves once no transfer or refund is pending and every webhook has been answered. */
   settled(): Promise<void>;
   balanceKobo(): number;
   close(): Promise<void>;
@@ -39,7 +39,7 @@ export interface LocalPaystackOptions {
   secretKey?: string;
   webhookUrl?: string;
   port?: number;
-  /** How long a transfer stays pending before its outcome webhook (default 1500 ms). */
+  /** How long a transfer or refund stays pending before its outcome webhook (default 1500 ms). */
   transferDelayMs?: number;
   /** The Paystack balance transfers draw on, in kobo (default ₦10,000,000). */
   balanceKobo?: number;

@@ -16,7 +16,7 @@ const WEBHOOK_ATTEMPTS = 3;
 
 /**
  * Starts the stand-in on 127.0.0.1 (`port` 0: any free port). `webhookUrl` (settable later) is where
- * events go; `transferDelayMs` is how long a transfer stays pending before its outcome webhook.
+ * events go; `transferDelayMs` is how long a transfer or refund stays pending before its outcome webhook.
  */
 export async function startLocalPaystack({
   secretKey = LOCAL_PAYSTACK_SECRET_KEY,
@@ -168,7 +168,7 @@ export async function startLocalPaystack({
     sign,
     /** Sends a signed webhook now, e.g. to replay an event. */
     sendWebhook: (event, data) => track(deliver(event, data)),
-    /** Resolves once no transfer is pending and every webhook has been answered. */
+    /** Resolves once no transfer or refund is pending and every webhook has been answered. */
     async settled() {
       while (timers.size || pending.size) {
         await Promise.all([...pending]);

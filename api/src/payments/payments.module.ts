@@ -14,12 +14,16 @@ import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
+import { RefundOutcomesService } from './refunds/refund-outcomes.service';
+import { RefundsScheduler } from './refunds/refunds.scheduler';
+import { RefundsService } from './refunds/refunds.service';
+import { Refund, RefundSchema } from './refunds/schemas/refund.schema';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
 import { WithdrawRequestsService } from './withdrawals/withdraw-requests.service';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
 
-/** Checkout, the Paystack webhook, the ledger, bank accounts and withdrawals; imports no domain module. */
+/** Checkout, the Paystack webhook, the ledger, refunds, bank accounts and withdrawals; imports no domain module. */
 @Module({
   imports: [
     PaystackModule,
@@ -29,10 +33,12 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
       { name: PaymentEvent.name, schema: PaymentEventSchema },
       { name: Payment.name, schema: PaymentSchema },
       { name: BankAccount.name, schema: BankAccountSchema },
+      { name: Refund.name, schema: RefundSchema },
     ]),
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
-  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService],
-  exports: [PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
+    RefundsService, RefundOutcomesService, RefundsScheduler],
+  exports: [PaymentEventsService, CheckoutService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

@@ -4,6 +4,7 @@ import { PaystackClient } from '../integrations/paystack/paystack.client';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PAYMENTS_NOT_CONFIGURED } from './payment-messages';
+import { RefundOutcomesService } from './refunds/refund-outcomes.service';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 export const INVALID_SIGNATURE = 'Invalid Paystack signature';
@@ -15,7 +16,17 @@ const isRecordedEvent = (event: unknown): event is PaymentWebhookEvent =>
 function referenceOf(event: PaymentWebhookEvent, data: Record<string, unknown>): unknown {
   if (event.startsWith('subscription.')) return data.subscription_code;
   if (event.startsWith('invoice.')) return data.invoice_code;
+  if (event.startsWith('refund.')) {
+    const key = refundEventKey(data);
+    return typeof data.transaction_reference === 'string' && key ? `${data.transaction_reference}:${key}` : undefined;
+  }
   return data.reference;
+}
+
+/** Paystack's refund events name the transaction; the refund itself by its id or the processor's reference. */
+function refundEventKey(data: Record<string, unknown>): string | undefined {
+  const key = data.id ?? data.refund_reference;
+  return (typeof key === 'string' && key) || typeof key === 'number' ? String(key) : undefined;
 }
 
 @Injectable()
@@ -27,6 +38,7 @@ export class PaystackWebhookService {
     private readonly events: PaymentEventsService,
     private readonly withdrawals: WithdrawalsService,
     private readonly checkout: CheckoutService,
+    private readonly refunds: RefundOutcomesService,
   ) {}
 
   /** Verifies and records one webhook delivery; a replay of a stored event changes nothing. */
@@ -60,6 +72,17 @@ export class PaystackWebhookService {
     if (event === 'transfer.failed' || event === 'transfer.reversed') {
       const reason = typeof data.reason === 'string' ? data.reason : undefined;
       return this.withdrawals.onTransferOutcome(reference, event === 'transfer.failed' ? 'failed' : 'reversed', reason);
+    }
+    if (event === 'refund.pending' || event === 'refund.processed' || event === 'refund.failed') {
+      const eventKey = refundEventKey(data)!;
+      return this.refunds.onPaystackRefund({
+        event,
+        transactionReference: String(data.transaction_reference),
+        refundId: typeof data.id === 'number' || typeof data.id === 'string' ? String(data.id) : undefined,
+        amountKobo: Number(data.amount),
+        eventKey,
+        reason: typeof data.reason === 'string' ? data.reason : typeof data.message === 'string' ? data.message : undefined,
+      });
     }
   }
 }

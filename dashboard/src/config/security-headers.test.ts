@@ -21,6 +21,10 @@ describe('the dashboard host security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 
+  it('allows an inline script only by its hash', () => {
+    expect(directives(securityHeaders(undefined, ['sha256-abc=']))['script-src']).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
   it('still shows covers from other sites, avatars and picked pictures', () => {
     expect(directives(securityHeaders(undefined))['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });

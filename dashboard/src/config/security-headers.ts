@@ -3,11 +3,12 @@
  * preview) and its test use the same list; the dev server leaves the policy out because Vite's hot
  * reload runs inline scripts.
  */
-export function securityHeaders(apiUrl: string | undefined): Record<string, string> {
+export function securityHeaders(apiUrl: string | undefined, inlineScriptHashes: readonly string[] = []): Record<string, string> {
   const api = apiUrl && /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : undefined;
   const policy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // Inline scripts only by hash: the one the pages carry is config/client-only-check.ts.
+    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'"],
     // Covers come from any site a learner saved; avatars from the API or Google; previews are blob: URLs.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : [])],

@@ -28,6 +28,7 @@ export const toTransfer = (data: Json): Transfer => ({
 });
 
 export const toRefund = (data: Json): Refund => ({
+  id: data.id === undefined || data.id === null ? undefined : String(data.id),
   status: String(data.status),
   amountKobo: Number(data.amount),
   transactionReference: text(object(data.transaction).reference),

@@ -61,6 +61,8 @@ export interface Transfer {
 }
 
 export interface Refund {
+  /** Paystack's id for the refund; its webhooks name the refund by it (and the transaction reference). */
+  id: string | undefined;
   status: string;
   amountKobo: number;
   transactionReference: string | undefined;

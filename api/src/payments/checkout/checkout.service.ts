@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { PaymentStatus } from '@trail/shared';
-import mongoose, { type Connection, type Model, Types } from 'mongoose';
+import mongoose, { type ClientSession, type Connection, type Model, Types } from 'mongoose';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { LedgerService } from '../ledger/ledger.service';
@@ -146,5 +146,29 @@ export class CheckoutService {
       );
     });
     return 'paid';
+  }
+
+  /**
+   * Inside the refunding transaction: counts `amountKobo` more of a paid payment as refunded, and
+   * marks it refunded when nothing is left. The conditional update is the guard: concurrent refunds
+   * of one payment conflict on this document, so parts can never sum to more than was paid.
+   */
+  async countRefundIn(session: ClientSession, reference: string, amountKobo: number): Promise<'counted' | 'not-paid' | 'too-much'> {
+    const counted = await this.payments.findOneAndUpdate(
+      {
+        reference: String(reference),
+        status: 'paid',
+        // Filters are sanitised app-wide (database.module.ts); this $expr is ours, not a request's.
+        $expr: mongoose.trusted({ $lte: [{ $add: [{ $ifNull: ['$refundedKobo', 0] }, amountKobo] }, '$amountKobo'] }),
+      },
+      { $inc: { refundedKobo: amountKobo } },
+      { session, new: true, projection: { amountKobo: 1, refundedKobo: 1 } },
+    );
+    if (!counted) {
+      const payment = await this.payments.findOne({ reference }, { status: 1 }, { session }).lean();
+      return payment?.status === 'paid' || payment?.status === 'refunded' ? 'too-much' : 'not-paid';
+    }
+    if (counted.refundedKobo === counted.amountKobo) await this.payments.updateOne({ _id: counted._id }, { $set: { status: 'refunded' } }, { session });
+    return 'counted';
   }
 }

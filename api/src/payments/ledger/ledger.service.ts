@@ -3,7 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Balances, LedgerEntryView, LedgerKind, LedgerPage } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model } from 'mongoose';
 import { ACCOUNTS, isUserAccount, userEarnings } from './ledger-accounts';
-import { refundMovements } from './money-movements';
+import { type RefundPart, refundMovements } from './money-movements';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
 
@@ -118,16 +118,28 @@ export class LedgerService implements OnModuleInit {
   }
 
   /**
-   * Sends a recorded payment back to its payer, once. Earners give back what they still have of it;
-   * Trail's fees cover the rest, so no user's balance goes below zero (decision 0033).
+   * Sends what is left of a recorded payment back to its payer, once. Earners give back what they
+   * still have of it; Trail's fees cover the rest, so no user's balance goes below zero (decision 0033).
    */
-  refund(paymentReference: string): Promise<PostOutcome> {
-    return this.postComputed(async (session) => {
-      const paid = await this.findByReferencePrefix(`${paymentReference}:`, session);
-      const available = new Map<string, number>();
-      for (const movement of paid) available.set(movement.credit, await this.balanceOf(movement.credit, session));
-      return refundMovements(paid, (account) => available.get(account) ?? 0);
+  async refund(paymentReference: string): Promise<PostOutcome> {
+    let recorded = false;
+    const outcome = await this.inTransaction(async (session) => {
+      recorded = await this.refundIn(session, paymentReference, { part: 'all' });
     });
+    return outcome === 'recorded' && !recorded ? 'already-recorded' : outcome;
+  }
+
+  /**
+   * Inside a caller's transaction: sends `part` of a recorded payment back to its payer (decision
+   * 0041). False when nothing was left to refund; a part posted before throws a duplicate-key error.
+   */
+  async refundIn(session: ClientSession, paymentReference: string, part: RefundPart): Promise<boolean> {
+    const paid = await this.findByReferencePrefix(`${paymentReference}:`, session);
+    const available = new Map<string, number>();
+    for (const account of new Set(paid.map((movement) => movement.credit))) available.set(account, await this.balanceOf(account, session));
+    const movements = refundMovements(paid, (account) => available.get(account) ?? 0, part);
+    await this.postIn(session, movements);
+    return movements.length > 0;
   }
 
   /** The user's balances, derived from the ledger (one read). */

@@ -32,42 +32,74 @@ export function paymentMovements(payment: ConfirmedPayment, policy: PaymentSplit
   return movements;
 }
 
+/** What part of a payment goes back: `amountKobo` of it under the name `part` (each part posts once). */
+export interface RefundPart {
+  part: string;
+  /** Absent: whatever of the payment is still unrefunded. */
+  amountKobo?: number;
+  /** Why, for the earners' history ("Session with Ada cancelled by the mentor"). */
+  reason?: string;
+}
+
+const EARNER_CREDITS = [
+  ['mentor', 'mentor_credit_reversal'],
+  ['referral', 'referral_credit_reversal'],
+] as const;
+
+const sumOf = (movements: readonly Movement[]): number => movements.reduce((sum, movement) => sum + movement.amountKobo, 0);
+
 /**
- * The movements that undo a payment and send the money back to the payer. Each earner's credit goes
- * back where it came from, as far as the earner still has it; what they already withdrew is covered
- * by Trail's fees, so no user's balance ever goes below zero. `available` is each earner's balance
- * now, read in the same transaction.
+ * The movements that send part of a payment (all of it by default) back to the payer, under
+ * `<payment>:<part>:…`. `paid` is everything recorded under the payment's reference, earlier part
+ * refunds included. Each earner gives back their proportional share of the part (rounded down; the
+ * part that completes the refund takes back exactly what is left of their credit), as far as they
+ * still have it: Trail's fees cover the shortfall and the rest, so no user's balance goes below
+ * zero. `available` is each earner's balance now, read in the same transaction. An empty answer:
+ * nothing of the payment is left to refund.
  */
-export function refundMovements(paid: readonly Movement[], available: (account: string) => number): Movement[] {
-  const received = paid.find((movement) => movement.kind === 'payment_received');
+export function refundMovements(paid: readonly Movement[], available: (account: string) => number, part: RefundPart = { part: 'all' }): Movement[] {
+  const received = paid.find((movement) => movement.kind === 'payment_received' && movement.reference.endsWith(':received'));
   if (!received) throw new RangeError('no such payment');
-  const base = received.reference.replace(/:received$/, '');
+  if (!/^[A-Za-z0-9._=-]+$/.test(part.part)) throw new RangeError(`Not a refund part name: "${part.part}"`);
+  const base = received.reference.slice(0, -':received'.length);
   const what = received.reason.replace(/^Payment for /, '');
+  const refundedBefore = sumOf(paid.filter((movement) => movement.kind === 'refund'));
+  const left = received.amountKobo - refundedBefore;
+  const amountKobo = part.amountKobo ?? left;
+  if (amountKobo === 0 && part.amountKobo === undefined) return [];
+  if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || amountKobo > left) {
+    throw new RangeError(`${base}: cannot refund ${amountKobo} kobo, ${left} left`);
+  }
+  const completes = amountKobo === left;
+  const ref = (suffix: string) => `${base}:${part.part}:${suffix}`;
   const movements: Movement[] = [];
+  let earnersShare = 0;
   // One person can be both mentor and referrer of a payment: take back from what is left.
   const remaining = new Map<string, number>();
-  for (const [kind, reversal, label] of [
-    ['mentor_credit', 'mentor_credit_reversal', 'mentor'],
-    ['referral_credit', 'referral_credit_reversal', 'referral'],
-  ] as const) {
-    const credit = paid.find((movement) => movement.kind === kind);
+  for (const [label, reversal] of EARNER_CREDITS) {
+    const credit = paid.find((movement) => movement.reference === `${base}:${label}`);
     if (!credit) continue;
-    const left = remaining.get(credit.credit) ?? available(credit.credit);
-    const takenBack = Math.min(credit.amountKobo, left);
-    remaining.set(credit.credit, left - takenBack);
+    const returnedBefore = sumOf(paid.filter((m) => m.reference.endsWith(`:${label}-reversal`) || m.reference.endsWith(`:${label}-covered`)));
+    const share = completes ? credit.amountKobo - returnedBefore : Math.floor((credit.amountKobo * amountKobo) / received.amountKobo);
+    earnersShare += share;
+    const has = remaining.get(credit.credit) ?? available(credit.credit);
+    const takenBack = Math.min(share, has);
+    remaining.set(credit.credit, has - takenBack);
     if (takenBack > 0) {
-      movements.push({ reference: `${base}:${label}-reversal`, kind: reversal, debit: credit.credit, credit: credit.debit, amountKobo: takenBack, reason: `Refunded: ${what}` });
+      movements.push({ reference: ref(`${label}-reversal`), kind: reversal, debit: credit.credit, credit: credit.debit, amountKobo: takenBack, reason: `Refunded: ${part.reason ?? what}` });
     }
-    const shortfall = credit.amountKobo - takenBack;
-    if (shortfall > 0 && credit.debit !== ACCOUNTS.fees) {
-      movements.push({ reference: `${base}:${label}-covered`, kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: credit.debit, amountKobo: shortfall, reason: 'Refund paid from Trail’s fees' });
+    if (share - takenBack > 0) {
+      movements.push({ reference: ref(`${label}-covered`), kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: credit.debit, amountKobo: share - takenBack, reason: 'Refund paid from Trail’s fees' });
     }
   }
-  const fee = paid.find((movement) => movement.kind === 'platform_fee');
-  if (fee) {
-    movements.push({ reference: `${base}:fee-reversal`, kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: fee.debit, amountKobo: fee.amountKobo, reason: 'Trail’s fee given back' });
+  const feeShare = amountKobo - earnersShare;
+  if (feeShare > 0) {
+    movements.push({ reference: ref('fee-reversal'), kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: ACCOUNTS.clearing, amountKobo: feeShare, reason: 'Trail’s fee given back' });
+  } else if (feeShare < 0) {
+    // Tiny parts round every earner's share down to nothing; the last part then owes Trail that rounding.
+    movements.push({ reference: ref('fee-rounding'), kind: 'platform_fee', debit: ACCOUNTS.clearing, credit: ACCOUNTS.fees, amountKobo: -feeShare, reason: 'Rounding of partial refunds' });
   }
-  movements.push({ reference: `${base}:refund`, kind: 'refund', debit: ACCOUNTS.clearing, credit: ACCOUNTS.paystack, amountKobo: received.amountKobo, reason: `Refund of ${what}` });
+  movements.push({ reference: ref('refund'), kind: 'refund', debit: ACCOUNTS.clearing, credit: ACCOUNTS.paystack, amountKobo, reason: `Refund of ${what}` });
   return movements;
 }
 

@@ -26,7 +26,10 @@ export interface CarouselProps {
 export function Carousel({ label, slides, intervalMs, scrollMs = 300, steps = false }: CarouselProps) {
   const id = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [current, setCurrent] = useState(0);
+  // null until the first move: the pre-rendered HTML then needs no `style` attribute, which the
+  // Content-Security-Policy would refuse in markup (React sets it through the DOM afterwards).
+  const [moved, setMoved] = useState<number | null>(null);
+  const current = moved ?? 0;
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -35,11 +38,11 @@ export function Carousel({ label, slides, intervalMs, scrollMs = 300, steps = fa
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs);
+    const timer = window.setInterval(() => setMoved((index) => ((index ?? 0) + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
   }, [rotating, intervalMs, count]);
 
-  const show = (index: number) => setCurrent((index + count) % count);
+  const show = (index: number) => setMoved((index + count) % count);
 
   return (
     <section
@@ -58,10 +61,11 @@ export function Carousel({ label, slides, intervalMs, scrollMs = 300, steps = fa
           id={`${id}-slides`}
           className="carousel-track"
           aria-live={rotating ? 'off' : 'polite'}
-          style={{
-            transform: `translateX(-${current * 100}%)`,
-            transitionDuration: reducedMotion ? '0ms' : `${scrollMs}ms`,
-          }}
+          style={
+            moved === null
+              ? undefined
+              : { transform: `translateX(-${current * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${scrollMs}ms` }
+          }
         >
           {slides.map((slide, index) => (
             <div

@@ -46,6 +46,10 @@ export class Payment {
   @Prop()
   paidAt?: Date;
 
+  /** How much of it has gone back to the payer so far (refunds, whole or in part); never above amountKobo. */
+  @Prop({ default: 0, min: 0 })
+  refundedKobo: number;
+
   createdAt: Date;
 }
 

@@ -1,0 +1,26 @@
+export interface RefundRequest {
+  /** Payment.reference of the payment being refunded. */
+  paymentReference: string;
+  /** Names the part refunded (e.g. a meeting's id); a (paymentReference, part) pair is refunded at most once. */
+  part: string;
+  /** How much goes back to the payer, in kobo: 1 … what is still unrefunded of the payment. */
+  amountKobo: number;
+  /** For the ledger's history and the log ("Session with Ada cancelled by the mentor"). */
+  reason: string;
+}
+
+/** The payment is not paid, or the refund would take back more than is left of it: nothing was recorded. */
+export class RefundNotPossibleError extends Error {
+  override readonly name = 'RefundNotPossibleError';
+}
+
+/** Letters, digits and . _ = - (a meeting's id, 'all'): the part becomes part of ledger references. */
+const PART = /^[A-Za-z0-9._=-]{1,64}$/;
+
+/** A request that breaks these is a bug in the caller, not something a user can act on. */
+export function checkRefundRequest(request: RefundRequest): void {
+  if (typeof request.paymentReference !== 'string' || !request.paymentReference) throw new RangeError('A refund needs the payment reference');
+  if (typeof request.part !== 'string' || !PART.test(request.part)) throw new RangeError(`Not a refund part name: "${String(request.part)}"`);
+  if (!Number.isSafeInteger(request.amountKobo) || request.amountKobo <= 0) throw new RangeError(`Not a positive whole number of kobo: ${request.amountKobo}`);
+  if (typeof request.reason !== 'string' || !request.reason.trim()) throw new RangeError('A refund needs a reason');
+}

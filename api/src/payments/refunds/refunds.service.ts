@@ -1,0 +1,118 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import mongoose, { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
+import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
+import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { CheckoutService } from '../checkout/checkout.service';
+import { LedgerService } from '../ledger/ledger.service';
+import { checkRefundRequest, RefundNotPossibleError, type RefundRequest } from './refund-request';
+import { Refund } from './schemas/refund.schema';
+
+export { RefundNotPossibleError, type RefundRequest } from './refund-request';
+
+/** Longer than a Paystack call can take (15 s): a lock older than this was left by a crash. */
+const SENDING_LOCK_MS = 2 * 60 * 1000;
+
+/** Paystack's answers that mean "not this refund, ever" (the rest: try again later). */
+const REFUSED_FOR_GOOD = new Set([400, 404, 409, 422]);
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Refunds, whole or in part, claim then act (decision 0041): the claim, the payment's refunded total
+ * and the ledger entries commit in one transaction, once per (payment, part); Paystack is asked after
+ * that commits, and its webhooks (refund-outcomes.service.ts) settle the claim.
+ */
+@Injectable()
+export class RefundsService implements OnModuleInit {
+  private readonly logger = new Logger('Refunds');
+  private readonly watchedSessions = new WeakSet<ClientSession>();
+
+  constructor(
+    @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
+    private readonly checkout: CheckoutService,
+    private readonly ledger: LedgerService,
+    private readonly paystack: PaystackClient,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  /** The unique (payment, part) index is the guard: it must exist before the first race. */
+  async onModuleInit(): Promise<void> {
+    await this.refunds.init();
+  }
+
+  /**
+   * Inside the caller's MongoDB transaction: records the refund (claim) and its ledger entries, once
+   * per (payment, part); Paystack is asked when the caller's session ends (connection.transaction ends
+   * it), and by the retry job. A repeat of the same (payment, part) does nothing. Throws
+   * RefundNotPossibleError (undoing the caller's writes) for an unpaid payment or more than is left.
+   */
+  async requestIn(session: ClientSession, request: RefundRequest): Promise<void> {
+    await this.record(session, request);
+    if (this.watchedSessions.has(session)) return;
+    this.watchedSessions.add(session);
+    session.once('ended', () => {
+      this.sendPending().catch((error: unknown) => this.logger.warn(`Refunds not sent yet: ${message(error)}`));
+    });
+  }
+
+  /** The same in its own transaction, then asks Paystack at once. */
+  async request(request: RefundRequest): Promise<void> {
+    await this.connection.transaction((session) => this.record(session, request));
+    await this.sendPending();
+  }
+
+  /** Asks Paystack for every recorded refund it has not accepted yet (after commit, and from a retry job). */
+  async sendPending(): Promise<void> {
+    const waiting = await this.refunds.find({ status: 'requested' }, { _id: 1 }).sort({ createdAt: 1 }).lean();
+    for (const { _id } of waiting) await this.send(_id);
+  }
+
+  private async record(session: ClientSession, request: RefundRequest): Promise<void> {
+    checkRefundRequest(request);
+    const { paymentReference, part, amountKobo, reason } = request;
+    const now = new Date();
+    // An upsert, not an insert: a duplicate-key error would abort the caller's whole transaction.
+    // Concurrent first requests conflict on the unique (payment, part) key; the losers retry and see it.
+    const claimed = await this.refunds.updateOne(
+      { paymentReference, part },
+      { $setOnInsert: { amountKobo, reason, status: 'requested', attempts: 0, createdAt: now, updatedAt: now } },
+      { session, upsert: true, timestamps: false },
+    );
+    if (claimed.upsertedCount === 0) return;
+    const counted = await this.checkout.countRefundIn(session, paymentReference, amountKobo);
+    if (counted === 'not-paid') throw new RefundNotPossibleError(`Payment ${paymentReference} is not paid: nothing to refund`);
+    if (counted === 'too-much') throw new RefundNotPossibleError(`Payment ${paymentReference} has less than ${amountKobo} kobo left to refund`);
+    await this.ledger.refundIn(session, paymentReference, { part, amountKobo, reason });
+    this.logger.log(`Refund of ${amountKobo} kobo recorded for ${paymentReference} (${part}): ${reason}`);
+  }
+
+  /** Acts on one claim; only the instance holding its lock asks Paystack. */
+  private async send(id: Types.ObjectId): Promise<void> {
+    const now = new Date();
+    const claim = await this.refunds.findOneAndUpdate(
+      // Filters are sanitised app-wide (database.module.ts); these operators are ours.
+      { _id: id, status: 'requested', $or: [{ sendingUntil: mongoose.trusted({ $exists: false }) }, { sendingUntil: mongoose.trusted({ $lte: now }) }] },
+      { $set: { sendingUntil: new Date(now.getTime() + SENDING_LOCK_MS) }, $inc: { attempts: 1 } },
+      { new: true },
+    );
+    if (!claim) return;
+    const what = `Refund of ${claim.amountKobo} kobo for ${claim.paymentReference} (${claim.part})`;
+    try {
+      const refund = await this.paystack.refund({ transactionReference: claim.paymentReference, amountKobo: claim.amountKobo });
+      await this.refunds.updateOne(
+        { _id: id, status: 'requested' },
+        { $set: { status: 'sent', ...(refund.id ? { paystackRefundId: refund.id } : {}) }, $unset: { sendingUntil: 1, problem: 1 } },
+      );
+    } catch (error) {
+      if (error instanceof PaystackRequestError && REFUSED_FOR_GOOD.has(error.httpStatus)) {
+        // The ledger keeps counting it as refunded: an operator decides (decision 0041), nothing reverses silently.
+        this.logger.error(`${what} refused by Paystack: ${error.message}. Needs an operator (docs/decisions/0041-refunds.md).`);
+        await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { status: 'failed', problem: error.message }, $unset: { sendingUntil: 1 } });
+        return;
+      }
+      this.logger.warn(`${what} not sent yet, the retry job will: ${message(error)}`);
+      await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { problem: message(error) }, $unset: { sendingUntil: 1 } });
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { PRERENDERED_PAGES } from '../scripts/prerender.mjs';
+import { signInBrowser, signUpViaApi } from './support/session';
+
+const dashboardUrl = inject('dashboardUrl');
+const apiUrl = inject('apiUrl');
+const HEADINGS: Record<string, string> = {
+  '/': "Close your team's skill gaps",
+  '/about': 'About Trail',
+  '/about/privacy': 'Privacy Policy',
+  '/individuals': 'Learn with purpose',
+  '/waitlist': 'Join the waitlist',
+  '/signin': 'Welcome to the Organized Side of Learning',
+  '/signup': 'Accelerate your career growth',
+  '/resetpassword': 'Reset your password',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await puppeteer.launch(chromiumLaunchOptions());
+});
+afterAll(() => browser?.close());
+
+/** Opens `path` on a phone-sized screen, counting layout shifts and every console error from the start. */
+async function openCounting(path: string, { javaScript = true } = {}): Promise<{ page: Page; errors: string[] }> {
+  // A context of its own: no session or cache from another test.
+  const page = await (await browser.createBrowserContext()).newPage();
+  await page.setViewport({ width: 375, height: 700, isMobile: true });
+  await page.setJavaScriptEnabled(javaScript);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The wake-up ping and other API calls are not what this test is about; React's and the CSP's words are.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  await page.evaluateOnNewDocument(() => {
+    const counter = window as unknown as { layoutShift: number };
+    counter.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) counter.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${dashboardUrl}${path}`, { waitUntil: 'networkidle0' });
+  return { page, errors };
+}
+
+describe('pre-rendered public pages', () => {
+  it('covers every page the issue names that is not data-driven', () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(HEADINGS).sort());
+  });
+
+  it.each(Object.entries(HEADINGS))('%s arrives as HTML that already holds its heading', async (path, heading) => {
+    const html = await (await fetch(`${dashboardUrl}${path}`)).text();
+    expect(html).toContain('<div id="root"><div class="public-layout">');
+    expect(html.replace(/&#x27;/g, "'")).toContain(heading);
+    expect(html).not.toMatch(/ style="/);
+  });
+
+  it.each(Object.entries(HEADINGS))('%s is readable with JavaScript off', async (path, heading) => {
+    const { page } = await openCounting(path, { javaScript: false });
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toContain(heading.slice(0, 20));
+    expect(await page.$eval('footer', (footer) => footer.checkVisibility())).toBe(true);
+    await page.browserContext().close();
+  });
+
+  it.each(Object.keys(HEADINGS))('%s hydrates without an error and without moving', async (path) => {
+    const { page, errors } = await openCounting(path);
+    // The page works: the phone menu opens, which needs React's handlers on the pre-rendered button.
+    await page.click('.menu-toggle');
+    await page.waitForSelector('.site-menu[data-open="true"]');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(errors).toEqual([]);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    await page.browserContext().close();
+  });
+
+  it('a signed-in learner opening / gets Home, never the landing page', async () => {
+    const account = await signUpViaApi(apiUrl);
+    const page = await (await browser.createBrowserContext()).newPage();
+    await signInBrowser(page, dashboardUrl, account.token, '/');
+    await page.waitForSelector('nav[aria-label="Dashboard"]');
+    expect(await page.$eval('body', (body) => body.textContent)).not.toContain("Close your team's skill gaps");
+    await page.browserContext().close();
+  });
+
+  it('a signed-in view served the landing page as its fallback renders itself', async () => {
+    const { page, errors } = await openCounting('/history');
+    await page.waitForFunction(() => location.pathname === '/signin');
+    await page.waitForSelector('main h1');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(HEADINGS['/signin']);
+    expect(errors).toEqual([]);
+    await page.browserContext().close();
+  });
+});

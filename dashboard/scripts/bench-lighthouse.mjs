@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Lighthouse benchmark (not a test): every pre-rendered public page of the production build, served by
+// `vite preview`, through Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU), three runs
+// each; prints the median score, LCP, TBT, CLS and JS bytes next to issue 18's budgets.
+// Usage: node dashboard/scripts/bench-lighthouse.mjs [--no-build] [--runs=3]
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { PRERENDERED_PAGES } from './prerender.mjs';
+
+const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 80 };
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function build() {
+  console.log('Building the dashboard (production, pre-rendered)…');
+  for (const [command, args] of [
+    [join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']],
+    [process.execPath, [join(DASHBOARD, 'scripts', 'prerender.mjs')]],
+  ]) {
+    if (spawnSync(command, args, { cwd: DASHBOARD, stdio: 'inherit' }).status !== 0) throw new Error('The dashboard build failed.');
+  }
+}
+
+async function preview() {
+  const port = await freePort();
+  const child = spawn(join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort'], { cwd: DASHBOARD, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await fetch(url).then((res) => res.ok, () => false)) return { url, stop: () => child.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('vite preview did not start');
+}
+
+async function measure(browser, url) {
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+const mark = (ok) => (ok ? ' ' : '✗');
+
+async function main() {
+  if (!process.argv.includes('--no-build')) build();
+  const server = await preview();
+  const browser = await puppeteer.launch({ ...chromiumLaunchOptions(), args: [...chromiumLaunchOptions().args, '--remote-debugging-port=0'] });
+  try {
+    console.log(`\nLighthouse ${lhVersion()} mobile, median of ${runs} (budgets: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB)\n`);
+    console.log(`  ${'page'.padEnd(16)} score   LCP ms   TBT ms    CLS   JS KB`);
+    let allOk = true;
+    for (const page of PRERENDERED_PAGES) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(browser, `${server.url}${page.path}`));
+      const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));
+      const ok = [m.score >= BUDGET.score, m.lcpMs <= BUDGET.lcpMs, m.tbtMs <= BUDGET.tbtMs, m.cls <= BUDGET.cls, m.jsKb <= BUDGET.jsKb];
+      allOk &&= ok.every(Boolean);
+      console.log(
+        `  ${page.path.padEnd(16)} ${String(m.score).padStart(4)}${mark(ok[0])} ${m.lcpMs.toFixed(0).padStart(7)}${mark(ok[1])} ${m.tbtMs.toFixed(0).padStart(7)}${mark(ok[2])} ${m.cls.toFixed(3).padStart(6)}${mark(ok[3])} ${m.jsKb.toFixed(1).padStart(6)}${mark(ok[4])}`,
+      );
+    }
+    console.log(`\n  ${allOk ? 'Every page within budget.' : 'Pages marked ✗ are over a budget.'}\n`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+function lhVersion() {
+  try {
+    return JSON.parse(spawnSync(process.execPath, ['-p', "JSON.stringify(require('lighthouse/package.json').version)"], { cwd: DASHBOARD, encoding: 'utf8' }).stdout);
+  } catch {
+    return '';
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,6 @@
+export interface PrerenderedPage {
+  path: string;
+  module: string;
+  title: string;
+}
+export const PRERENDERED_PAGES: readonly PrerenderedPage[];

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_ONLY_ATTRIBUTE, CLIENT_ONLY_CHECK, PRERENDERED_META, SESSION_STORAGE_KEY } from './client-only-check';
+
+function runOn(prerendered: string | null, url: string, token?: string) {
+  document.head.innerHTML = prerendered === null ? '' : `<meta name="${PRERENDERED_META}" content="${prerendered}">`;
+  window.history.replaceState(null, '', url);
+  if (token) localStorage.setItem(SESSION_STORAGE_KEY, token);
+  new Function(CLIENT_ONLY_CHECK)();
+  return document.documentElement.hasAttribute(CLIENT_ONLY_ATTRIBUTE);
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute(CLIENT_ONLY_ATTRIBUTE);
+  localStorage.clear();
+});
+
+describe('the pre-rendered page check', () => {
+  it('lets the page hydrate where it was rendered for, signed out', () => {
+    expect(runOn('/', '/')).toBe(false);
+    expect(runOn('/about', '/about')).toBe(false);
+    expect(runOn('/about', '/about', 'a.session.token')).toBe(false);
+  });
+
+  it('renders from scratch elsewhere, with a query string, or on / with a session (Home)', () => {
+    expect(runOn('/', '/history')).toBe(true);
+    expect(runOn('/', '/?code=abc')).toBe(true);
+    expect(runOn('/', '/', 'a.session.token')).toBe(true);
+  });
+
+  it('does nothing in a page that was not pre-rendered', () => {
+    expect(runOn(null, '/history', 'a.session.token')).toBe(false);
+  });
+
+  it('reads the same storage key the session uses', async () => {
+    const { authToken } = await import('@/lib/auth-token');
+    authToken.set('stored');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('stored');
+  });
+});
