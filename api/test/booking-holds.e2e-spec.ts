@@ -3,6 +3,7 @@ import type { TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { book, bookingBody, freeHours, lapseHolds, meetingsOf, mentorWithSlots, objectId, verifiedLearner } from './factories/booking';
 import { signUp, type SignedUp } from './factories/accounts';
+import { newAdmin } from './factories/mentors';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { BookingService } from '../src/meetings/booking.service';
 
@@ -95,6 +96,10 @@ describe('booking: holding a mentor’s hours', () => {
     expect((await book(t, mentor.token, bookingBody(id, [hour!]))).body).toEqual({ error: BOOKING_MESSAGES.ownSlot });
     expect((await book(t, (await signUp(t)).token, bookingBody(id, [hour!]))).status).toBe(403);
     expect((await t.http().post('/api/v1/payments/mentorhour').send(bookingBody(id, [hour!]))).status).toBe(401);
+    const admin = await newAdmin(t);
+    await t.http().post(`/api/v1/admin/mentors/${id}/suspend`).set(bearer(admin.token)).expect(200);
+    expect((await book(t, learner.token, bookingBody(id, [hour!]))).body).toEqual({ error: 'There is no mentor with this id' });
+    await t.http().post(`/api/v1/admin/mentors/${id}/reinstate`).set(bearer(admin.token)).expect(200);
     expect(await meetingsOf(t, { mentor: objectId(id), startsAt: new Date(hour!.startsAt) })).toEqual([]);
   });
 
