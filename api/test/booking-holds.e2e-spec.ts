@@ -103,6 +103,18 @@ describe('booking: holding a mentor’s hours', () => {
     expect(await meetingsOf(t, { mentor: objectId(id), startsAt: new Date(hour!.startsAt) })).toEqual([]);
   });
 
+  it('when Paystack will not start the payment, the hours are let go at once and offered again', async () => {
+    const [hour] = await freeHours(t, mentor.username);
+    const unlucky = await verifiedLearner(t);
+    // An address Paystack refuses makes initialize fail, as an outage would.
+    await t.connection.collection('users').updateOne({ _id: objectId(unlucky.user._id) }, { $set: { email: 'not-an-address' } });
+
+    const res = await book(t, unlucky.token, bookingBody(mentor.user._id, [hour!]));
+    expect([res.status, res.body]).toEqual([502, { error: 'Paystack could not be reached. Please try again.' }]);
+    expect(await meetingsOf(t, { mentor: objectId(mentor.user._id), startsAt: new Date(hour!.startsAt), active: true })).toEqual([]);
+    expect((await freeHours(t, mentor.username)).map((one) => one.startsAt)).toContain(hour!.startsAt);
+  });
+
   it('DST: a Europe/London slot books the right instant on each side of the March and October changes', async () => {
     const london = await mentorWithSlots(t, [{ day: 6, hour: 10, minute: 0, timezone: 'Europe/London' }], { firstName: 'Tom', lastName: 'Hughes' });
     const [slot] = (await t.http().get('/api/v1/users/freetime').set(bearer(london.token)).expect(200)).body.data as { _id: string }[];

@@ -93,7 +93,9 @@ describe('booking: hold → pay → meeting', () => {
     expect((await freeHours(t, mentor.username)).map((one) => one.startsAt)).not.toContain(hour!.startsAt);
 
     await lapseHolds(t, reference);
+    expect((await outcomeOf(reference)).body).toMatchObject({ status: 'failed', hours: [{ state: 'released' }] });
     expect(await t.app.get(HoldsService).releaseLapsed()).toBeGreaterThanOrEqual(1);
+    expect(await meetingsOf(t, { paymentReference: reference })).toEqual([expect.objectContaining({ status: 'released' })]);
     expect((await outcomeOf(reference)).body).toMatchObject({ status: 'failed', hours: [{ state: 'released' }] });
     expect((await freeHours(t, mentor.username)).map((one) => one.startsAt)).toContain(hour!.startsAt);
     expect(await ledger.findByReferencePrefix(`${reference}:`)).toEqual([]);

@@ -8,19 +8,20 @@ import { MeetingRecord } from './schemas/meeting.schema';
 
 type HourRecord = Pick<MeetingRecord, 'startsAt' | 'status' | 'holdExpiresAt' | 'meetLink' | 'venue' | 'lateRefund'> & { _id: Types.ObjectId };
 
-function stateOf(hour: HourRecord): BookedHour['state'] {
-  if (hour.status === 'held') return 'waiting';
+function stateOf(hour: HourRecord, now: Date): BookedHour['state'] {
+  // A lapsed hold is free for others already, whether or not the job has released it yet.
+  if (hour.status === 'held') return hour.holdExpiresAt && hour.holdExpiresAt < now ? 'released' : 'waiting';
   if (hour.status === 'released') return hour.lateRefund ? 'refunded' : 'released';
   return 'booked';
 }
 
-function toBookedHour(hour: HourRecord): BookedHour {
-  const booked = stateOf(hour) === 'booked';
+function toBookedHour(hour: HourRecord, now: Date): BookedHour {
+  const state = stateOf(hour, now);
   return {
     meetingId: hour._id.toHexString(),
     startsAt: hour.startsAt.toISOString(),
-    state: stateOf(hour),
-    ...(booked && hour.meetLink ? { meetLink: hour.meetLink, venue: hour.venue } : {}),
+    state,
+    ...(state === 'booked' && hour.meetLink ? { meetLink: hour.meetLink, venue: hour.venue } : {}),
   };
 }
 
@@ -33,7 +34,7 @@ export class BookingOutcomeService {
     private readonly users: UsersService,
   ) {}
 
-  async outcome(reference: string, payerId: string): Promise<BookingOutcome> {
+  async outcome(reference: string, payerId: string, now = new Date()): Promise<BookingOutcome> {
     // Answers 404 to anyone but the payer, and confirms a paid payment whose webhook was lost.
     const status = await this.checkout.verify(reference, payerId);
     const hours = await this.meetings
@@ -43,7 +44,7 @@ export class BookingOutcomeService {
       .exec();
     const mentorId = hours[0]?.mentor;
     if (!mentorId) throw new NotFoundException('No such booking');
-    return { status, mentor: await this.mentorOf(mentorId), hours: hours.map(toBookedHour) };
+    return { status, mentor: await this.mentorOf(mentorId), hours: hours.map((hour) => toBookedHour(hour, now)) };
   }
 
   private async mentorOf(id: Types.ObjectId): Promise<MeetingPerson> {
