@@ -1,4 +1,4 @@
-import { BOOKING_HOLD_MINUTES, BOOKING_MESSAGES, type MentorHourResponse } from '@trail/shared';
+import { BOOKING_HOLD_MINUTES, BOOKING_MESSAGES, type MentorHourResponse, type MentorsByField } from '@trail/shared';
 import type { TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { book, bookingBody, freeHours, lapseHolds, meetingsOf, mentorWithSlots, objectId, verifiedLearner } from './factories/booking';
@@ -38,6 +38,10 @@ describe('booking: holding a mentor’s hours', () => {
     const losers = answers.filter((res) => res.status !== 201);
     expect(losers.map((res) => [res.status, res.body])).toEqual(Array.from({ length: 19 }, () => [409, { error: BOOKING_MESSAGES.slotJustTaken }]));
     expect(await meetingsOf(t, { mentor: objectId(mentor.user._id), startsAt: new Date(hour!.startsAt), active: true })).toHaveLength(1);
+    // The lists (one read of taken hours for all their mentors) move the mentor's next free hour on too.
+    const listed = ((await t.http().get('/api/v1/mentors').expect(200)).body as MentorsByField).fields.flatMap((one) => one.mentors);
+    expect(listed.find((one) => one._id === mentor.user._id)?.nextFreeAt).toBe((await freeHours(t, mentor.username))[0]!.startsAt);
+    expect((await freeHours(t, mentor.username))[0]!.startsAt).not.toBe(hour!.startsAt);
   });
 
   it('a held hour leaves the mentor page; once its hold lapses it is offered again and can be held by someone else', async () => {

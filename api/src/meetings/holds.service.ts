@@ -33,7 +33,7 @@ export class HoldsService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     // The unique index is the guard, so it must exist before the first hold is written.
     await this.meetings.init();
-    this.taken.use((mentor, from, until) => this.takenOf(mentor, from, until));
+    this.taken.use((mentors, from, until) => this.takenOf(mentors, from, until));
   }
 
   /**
@@ -79,20 +79,25 @@ export class HoldsService implements OnModuleInit {
     return (await this.meetings.updateMany(lapsed(now), RELEASE)).modifiedCount;
   }
 
-  /** Start instants (ISO) of the mentor's booked hours and live holds in [from, until]: one indexed read. */
-  async takenOf(mentor: Types.ObjectId, from: Date, until: Date, now = new Date()): Promise<ReadonlySet<string>> {
+  /** Start instants (ISO) of booked hours and live holds in [from, until], by mentor: one indexed read for any number of mentors. */
+  async takenOf(mentors: readonly Types.ObjectId[], from: Date, until: Date, now = new Date()): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
     const taken = await this.meetings
       .find(
         {
-          mentor,
+          mentor: mentors.length === 1 ? mentors[0] : mongoose.trusted({ $in: mentors }),
           active: true,
           startsAt: mongoose.trusted({ $gte: from, $lte: until }),
           $or: [{ status: 'booked' }, { holdExpiresAt: mongoose.trusted({ $gte: now }) }],
         },
-        { startsAt: 1, _id: 0 },
+        { mentor: 1, startsAt: 1, _id: 0 },
       )
       .lean()
       .exec();
-    return new Set(taken.map((one) => one.startsAt.toISOString()));
+    const byMentor = new Map<string, Set<string>>();
+    for (const { mentor, startsAt } of taken) {
+      const key = mentor.toHexString();
+      byMentor.set(key, (byMentor.get(key) ?? new Set<string>()).add(startsAt.toISOString()));
+    }
+    return byMentor;
   }
 }
