@@ -123,9 +123,35 @@ describe('the dashboard as Caddy serves it', () => {
   });
 });
 
+describe('the local Paystack as a server of its own (compose.local-paystack.yaml)', () => {
+  it('links checkout pages at the address browsers reach it at', async () => {
+    const port = await freePort();
+    const server = startService('local-paystack', process.execPath, [fromRoot('scripts', 'local-paystack-server.mjs')], {
+      env: { LOCAL_PAYSTACK_PORT: String(port), LOCAL_PAYSTACK_HOST: '127.0.0.1', LOCAL_PAYSTACK_PUBLIC_URL: 'http://localhost:4010', PAYSTACK_SECRET_KEY: '' },
+      silent: true,
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      let answer: { data?: { authorization_url?: string } } = {};
+      while (Date.now() < deadline && !answer.data) {
+        answer = await fetch(`http://127.0.0.1:${port}/transaction/initialize`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer sk_test_trail_local_paystack', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'ada@example.com', amount: 200_000, reference: 'trl-compose-check', callback_url: 'http://localhost:8080/mentor/booked' }),
+        }).then((res) => res.json() as Promise<typeof answer>, () => ({}));
+        if (!answer.data) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(answer.data?.authorization_url).toMatch(/^http:\/\/localhost:4010\/checkout\//);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('compose.yaml', () => {
   it('is valid and runs a replica set, two API instances behind the web proxy, and a mail catcher', async () => {
     const env = { ...process.env, JWT_SECRET: 'x', PAYSTACK_SECRET_KEY: 'sk_test_x' };
+    await exec('docker-compose', ['-f', fromRoot('compose.yaml'), '-f', fromRoot('compose.local-paystack.yaml'), 'config', '-q'], { env });
     const { stdout } = await exec('docker-compose', ['-f', fromRoot('compose.yaml'), 'config'], { env }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw new Error('docker-compose is needed to check compose.yaml: apt-get install --no-install-recommends docker-compose');
       throw error;

@@ -45,6 +45,10 @@ export interface LocalPaystackOptions {
   balanceKobo?: number;
   /** The most banks one page of GET /bank holds (Paystack: 100). */
   maxPerPage?: number;
+  /** Where to listen (default 127.0.0.1; 0.0.0.0 in a container). */
+  host?: string;
+  /** The address browsers reach it at, for checkout links (default: where it listens). */
+  publicUrl?: string;
 }
 
 export const LOCAL_PAYSTACK_SECRET_KEY: string;

@@ -15,7 +15,8 @@ export const LOCAL_PAYSTACK_SECRET_KEY = 'sk_test_trail_local_paystack';
 const WEBHOOK_ATTEMPTS = 3;
 
 /**
- * Starts the stand-in on 127.0.0.1 (`port` 0: any free port). `webhookUrl` (settable later) is where
+ * Starts the stand-in on `host` (127.0.0.1; `port` 0: any free port); checkout pages are linked at
+ * `publicUrl` when browsers reach it at another address (a container's published port). `webhookUrl` (settable later) is where
  * events go; `transferDelayMs` is how long a transfer or refund stays pending before its outcome webhook.
  */
 export async function startLocalPaystack({
@@ -25,6 +26,8 @@ export async function startLocalPaystack({
   transferDelayMs = 1500,
   balanceKobo = 1_000_000_000,
   maxPerPage = 100,
+  host = '127.0.0.1',
+  publicUrl,
 } = {}) {
   const requests = [];
   const deliveries = [];
@@ -109,7 +112,7 @@ export async function startLocalPaystack({
     const id = (prefix) => (path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : undefined);
     if (method === 'POST' && path === '/transaction/initialize') {
       const [status, answer] = state.initialize(body);
-      if (answer.status) answer.data.authorization_url = `${baseUrl}/checkout/${answer.data.access_code}`;
+      if (answer.status) answer.data.authorization_url = `${publicUrl ?? baseUrl}/checkout/${answer.data.access_code}`;
       return [status, answer];
     }
     if (method === 'GET' && id('/transaction/verify/')) return state.verify(id('/transaction/verify/'));
@@ -146,9 +149,9 @@ export async function startLocalPaystack({
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, host, resolve);
   });
-  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${server.address().port}`;
 
   return {
     url: baseUrl,
