@@ -44,6 +44,7 @@ describe('OpenAPI description in production', () => {
     PAYSTACK_SECRET_KEY: 'sk_test_never_called',
     REMINDERS_SCHEDULER: 'off',
     PAYMENTS_RECOVERY: 'off',
+    BOOKING_HOLD_RELEASE: 'off',
   });
 
   beforeAll(async () => {

@@ -51,12 +51,12 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
   });
 
-  it('GET /meetings/singlementor/:username reads the user and the profile, each by a unique index', async () => {
+  it('GET /meetings/singlementor/:username reads the user, the profile and the mentor’s taken hours, each by an index', async () => {
     const mentor = await signUp(t);
     await t.connection.collection('users').updateOne({ email: mentor.user.email }, { $set: { role: 'mentor', username: 'hot-mentor' } });
     await t.http().put('/api/v1/users/freetime').set(bearer(mentor.token)).send({ freeTime: [{ day: 1, hour: 9, minute: 0, timezone: 'Europe/London' }] }).expect(200);
     const sent = await commands(() => t.http().get('/api/v1/meetings/singlementor/hot-mentor').expect(200));
-    expect(sent).toEqual(['find users', 'find mentorprofiles']);
+    expect(sent).toEqual(['find users', 'find mentorprofiles', 'find meetings']);
   });
 
   it('GET /meetings/mentee/:id reads the meetings, then the people in them, whatever their number', async () => {

@@ -1,6 +1,8 @@
 import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
 import { demoConfig, loadDemoConfig } from '../demo/demo.config';
 import { loadPathwaysConfig, pathwaysConfig } from '../pathways/pathways.config';
+import { loadVideoConfig, videoConfig } from '../integrations/video/video.config';
+import { bookingConfig, loadBookingConfig } from '../meetings/booking.config';
 import { appConfig, loadAppConfig } from './app.config';
 import { authConfig, loadAuthConfig } from './auth.config';
 import { databaseConfig, loadDatabaseConfig } from './database.config';
@@ -31,4 +33,6 @@ export const CONFIG_LOADERS = [
   { load: loadPaymentsConfig, register: paymentsConfig },
   { load: loadPathwaysConfig, register: pathwaysConfig },
   { load: loadObservabilityConfig, register: observabilityConfig },
+  { load: loadVideoConfig, register: videoConfig },
+  { load: loadBookingConfig, register: bookingConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

@@ -15,6 +15,13 @@ import { MeetingsReadService } from './meetings-read.service';
 import { MeetingsController } from './meetings.controller';
 import { MeetingNoticesScheduler } from './notices/meeting-notices.scheduler';
 import { MeetingNoticesService } from './notices/meeting-notices.service';
+import { VideoModule } from '../integrations/video/video.module';
+import { BookingOutcomeService } from './booking-outcome.service';
+import { BookingController } from './booking.controller';
+import { BookingService } from './booking.service';
+import { HoldReleaseScheduler } from './hold-release.scheduler';
+import { HoldsService } from './holds.service';
+import { MeetingPurpose } from './meeting-purpose';
 import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
 
 /**
@@ -31,11 +38,9 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
     RemindersModule,
     MailModule,
     WhatsAppModule,
+    VideoModule,
   ],
-  controllers: [
-    MeetingsController,
-    MeetingCancellationController,
-  ],
+  controllers: [MeetingsController, MeetingCancellationController, BookingController],
   providers: [
     MeetingAccess,
     MeetingPeople,
@@ -44,6 +49,11 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
     MeetingCancellationService,
     MeetingNoticesService,
     MeetingNoticesScheduler,
+    BookingService,
+    BookingOutcomeService,
+    HoldsService,
+    HoldReleaseScheduler,
+    MeetingPurpose,
   ],
   exports: [MeetingNoticesService],
 })

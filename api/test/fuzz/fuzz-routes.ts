@@ -144,6 +144,13 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/payments/getbanks': { auth: false },
   // Unsigned, so every delivery must be refused whatever its body.
   'GET /api/v1/payments/verify/:reference': { auth: true, param: 'paymentReference' },
+  // The fuzz mentor has no mentor profile: a valid booking is refused 404, so nothing is ever held.
+  'POST /api/v1/payments/mentorhour': {
+    auth: true,
+    as: 'applicant',
+    body: (ctx) => ({ mentorId: ctx.missingId, occurrences: [{ slotId: ctx.missingId, startsAt: '2099-01-02T09:00:00.000Z', second: false }], clarity: 'SQL joins' }),
+  },
+  'GET /api/v1/meetings/booking/:reference': { auth: true, param: 'paymentReference' },
   'GET /api/v1/payments/bankdetails': { auth: true, as: 'mentor' },
   'PUT /api/v1/payments/bankdetails': {
     auth: true,

@@ -43,6 +43,7 @@ export const BOOKING_MESSAGES = {
   slotInPast: 'One of these times has already passed. Please choose another time.',
   ownSlot: 'You cannot book a session with yourself',
   noSlotChosen: 'Please choose at least one time',
+  sameTimeTwice: 'You chose the same time twice',
   clarityNeeded: 'Please tell your mentor what you need clarity on',
   lateRefund: 'Your payment came after your hold on this time ended and someone else booked it, so we have refunded it.',
   commentTooEarly: 'You can comment on a session once it has started',

@@ -91,6 +91,10 @@ export class MeetingRecord {
   @Prop()
   invitesSentAt?: Date;
 
+  /** Released because its payment came after the hold lapsed and someone else took the hour: refunded (BOOKING_MESSAGES.lateRefund). */
+  @Prop()
+  lateRefund?: boolean;
+
   @Prop({ type: MeetingCancellationRecordSchema })
   cancellation?: MeetingCancellationRecord;
 

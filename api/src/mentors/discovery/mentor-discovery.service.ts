@@ -29,7 +29,7 @@ export class MentorDiscoveryService {
     private readonly taken: TakenTimes,
   ) {}
 
-  /** GET /meetings/singlementor/:username: two indexed reads (the user, then the profile). */
+  /** GET /meetings/singlementor/:username: three indexed reads (the user, the profile, the taken hours). */
   async page(username: string, now = new Date()): Promise<MentorPage> {
     const user = await this.users.findPublicByUsername(username);
     const profile = user?.role === 'mentor' ? await this.profiles.ofUser(user._id) : null;
@@ -62,15 +62,13 @@ export class MentorDiscoveryService {
   private async publicMentors(profiles: MentorProfileRecord[], now: Date): Promise<PublicMentor[]> {
     const users = new Map((await this.users.findPublicMentors(profiles.map((profile) => profile.user))).map((user) => [user._id.toString(), user]));
     const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
-    const mentors = await Promise.all(
-      profiles.map(async (profile) => {
-        const user = users.get(profile.user.toString());
-        if (!user?.username) return undefined;
-        const taken = await this.taken.of(profile.user, now, until);
-        const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken });
-        return toPublicMentor(user, this.fieldsOf(profile), next?.startsAt);
-      }),
-    );
+    const takenOf = await this.taken.ofMentors(profiles.map((profile) => profile.user), now, until);
+    const mentors = profiles.map((profile) => {
+      const user = users.get(profile.user.toString());
+      if (!user?.username) return undefined;
+      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenOf(profile.user) });
+      return toPublicMentor(user, this.fieldsOf(profile), next?.startsAt);
+    });
     return mentors
       .filter((mentor): mentor is PublicMentor => mentor !== undefined)
       .sort((a, b) => soonestFirst(a, b) || `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));

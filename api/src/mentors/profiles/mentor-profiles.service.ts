@@ -1,10 +1,18 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { NewFreeTimeSlot } from '@trail/shared';
+import type { NewFreeTimeSlot, WeeklySlot } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, Types } from 'mongoose';
+import { weeklySlotsOf } from '../discovery/public-mentor.mapper';
 import { MentorProfile, type MentorProfileRecord } from '../schemas/mentor-profile.schema';
 
 export const NO_MENTOR = 'There is no mentor with this id';
+
+/** What booking checks a chosen hour against: the mentor's weekly slots and blocked dates as they are now. */
+export interface MentorAvailability {
+  suspended: boolean;
+  slots: WeeklySlot[];
+  blockedDates: string[];
+}
 
 /** Owns the `mentorprofiles` collection inside the mentors module. */
 @Injectable()
@@ -14,6 +22,11 @@ export class MentorProfilesService {
   ofUser(userId: string | Types.ObjectId): Promise<MentorProfileRecord | null> {
     if (!isValidObjectId(userId)) return Promise.resolve(null);
     return this.profiles.findOne({ user: userId }).lean<MentorProfileRecord>().exec();
+  }
+
+  async availabilityOf(userId: string): Promise<MentorAvailability | null> {
+    const profile = await this.ofUser(userId);
+    return profile && { suspended: profile.suspended, slots: weeklySlotsOf(profile), blockedDates: profile.blockedDates };
   }
 
   /** Listed mentors (not suspended) of one track, or of every track. */

@@ -13,7 +13,12 @@ import { Payment } from './schemas/payment.schema';
 
 const NO_SUCH_PAYMENT = 'No such payment';
 
+/** Paystack allows only letters, digits, -, . and = in a transaction reference. */
+export const newPaymentReference = (): string => `trl-${new Types.ObjectId().toHexString()}`;
+
 export interface CheckoutRequest {
+  /** Made with newPaymentReference when the purpose must record it before the payment starts (booking holds). */
+  reference?: string;
   userId: string;
   email: string;
   purpose: string;
@@ -53,8 +58,7 @@ export class CheckoutService {
 
   async start(request: CheckoutRequest): Promise<{ reference: string; authorizationUrl: string }> {
     if (!this.purposes.get(request.purpose)) throw new Error(`No payment purpose ${request.purpose} is registered`);
-    // Paystack allows only letters, digits, -, . and = in a transaction reference.
-    const reference = `trl-${new Types.ObjectId().toHexString()}`;
+    const reference = request.reference ?? newPaymentReference();
     await this.payments.create({
       reference,
       user: new Types.ObjectId(request.userId),

@@ -1,0 +1,13 @@
+import { registerAs } from '@nestjs/config';
+import { type Env, readUrl } from '../../config/env-readers';
+
+export function loadVideoConfig(env: Env) {
+  return {
+    /** Where meeting rooms live: the public Jitsi Meet, or a Jitsi server of Trail's own. */
+    jitsiBaseUrl: readUrl(env, 'JITSI_BASE_URL', 'https://meet.jit.si'),
+  };
+}
+
+export type VideoConfig = ReturnType<typeof loadVideoConfig>;
+
+export const videoConfig = registerAs('video', () => loadVideoConfig(process.env));

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { BookingOutcome, MentorHourResponse } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { RequireAccess } from '../auth/access/require-access.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { PaymentReferenceParams } from '../payments/dto/payment-reference.params';
+import { BookingOutcomeService } from './booking-outcome.service';
+import { BookingService } from './booking.service';
+import { MentorHourDto } from './dto/mentor-hour.dto';
+
+@ApiTags('meetings')
+@Controller()
+export class BookingController {
+  constructor(
+    private readonly booking: BookingService,
+    private readonly outcomes: BookingOutcomeService,
+  ) {}
+
+  /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7). */
+  @Post('payments/mentorhour')
+  @RequireAccess({ verifiedEmail: true })
+  book(@Body() body: MentorHourDto, @CurrentUser() user: AuthUser): Promise<MentorHourResponse> {
+    return this.booking.book(user.id, body);
+  }
+
+  /** The page Paystack returns to (/mentor/booked): the payment's status and each hour's fate. */
+  @Get('meetings/booking/:reference')
+  @RequireAccess({})
+  outcome(@Param() params: PaymentReferenceParams, @CurrentUser() user: AuthUser): Promise<BookingOutcome> {
+    return this.outcomes.outcome(params.reference, user.id);
+  }
+}

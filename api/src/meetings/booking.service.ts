@@ -1,0 +1,55 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse } from '@trail/shared';
+import { Types } from 'mongoose';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { NO_MENTOR, MentorProfilesService } from '../mentors/profiles/mentor-profiles.service';
+import { CheckoutService, newPaymentReference } from '../payments/checkout/checkout.service';
+import { UsersService } from '../users/users.service';
+import { chosenHours } from './booking-selection';
+import { HoldsService } from './holds.service';
+import { MEETING_PURPOSE } from './meeting-purpose';
+
+const hoursWith = (count: number, name: string) => `${count === 1 ? 'a mentoring hour' : `${count} mentoring hours`} with ${name}`;
+
+/** POST /payments/mentorhour: checks the chosen hours, holds them, and starts their one payment. */
+@Injectable()
+export class BookingService {
+  constructor(
+    private readonly holds: HoldsService,
+    private readonly checkout: CheckoutService,
+    private readonly profiles: MentorProfilesService,
+    private readonly users: UsersService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  async book(learnerId: string, body: MentorHourBody, now = new Date()): Promise<MentorHourResponse> {
+    if (body.mentorId === learnerId) throw new ForbiddenException(BOOKING_MESSAGES.ownSlot);
+    const [learner, [mentor], availability] = await Promise.all([
+      this.users.findById(learnerId),
+      this.users.findPublicMentors([new Types.ObjectId(body.mentorId)]),
+      this.profiles.availabilityOf(body.mentorId),
+    ]);
+    if (!learner) throw new UnauthorizedException();
+    if (!mentor || !availability || availability.suspended) throw new NotFoundException(NO_MENTOR);
+    const hours = chosenHours(body.occurrences, availability, now);
+    const reference = newPaymentReference();
+    const holdExpiresAt = await this.holds.hold({ mentorId: body.mentorId, menteeId: learnerId, paymentReference: reference, purpose: body.clarity, hours }, now);
+    try {
+      const started = await this.checkout.start({
+        reference,
+        userId: learnerId,
+        email: learner.email,
+        purpose: MEETING_PURPOSE,
+        amountKobo: MEETING_PRICE_KOBO * hours.length,
+        description: hoursWith(hours.length, `${mentor.firstName} ${mentor.lastName}`),
+        mentorId: body.mentorId,
+        subject: { hours: hours.length },
+        callbackUrl: `${this.app.dashboardUrl}/mentor/booked`,
+      });
+      return { data: { authorization_url: started.authorizationUrl, reference }, holdExpiresAt: holdExpiresAt.toISOString() };
+    } catch (error) {
+      await this.holds.releasePayment(reference);
+      throw error;
+    }
+  }
+}

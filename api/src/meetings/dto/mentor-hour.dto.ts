@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOOKING_MESSAGES, type BookingSelectionItem, CLARITY_MAX_LENGTH, INPUT_LIMITS, type MentorHourBody, REFERRAL_CODE_LENGTH } from '@trail/shared';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsMongoId, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+/** A weekly slot gives at most two hours in the horizon; no mentor offers more hours than this in two weeks. */
+const MAX_HOURS_PER_BOOKING = 2 * INPUT_LIMITS.freeTimeSlots;
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class BookingSelectionItemDto implements BookingSelectionItem {
+  @ApiProperty({ description: 'The weekly free time slot’s _id' })
+  @IsMongoId({ message: BOOKING_MESSAGES.slotNotOffered })
+  slotId: string;
+
+  @ApiProperty({ example: '2026-11-30T17:00:00.000Z', description: 'As the mentor page listed it' })
+  @IsISO8601({ strict: true }, { message: BOOKING_MESSAGES.slotNotOffered })
+  startsAt: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  second: boolean;
+}
+
+export class MentorHourDto implements MentorHourBody {
+  @ApiProperty()
+  @IsMongoId({ message: 'mentorId must be a mentor’s id' })
+  mentorId: string;
+
+  @ApiProperty({ type: [BookingSelectionItemDto] })
+  @IsArray()
+  @ArrayMinSize(1, { message: BOOKING_MESSAGES.noSlotChosen })
+  @ArrayMaxSize(MAX_HOURS_PER_BOOKING)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => BookingSelectionItemDto)
+  occurrences: BookingSelectionItemDto[];
+
+  @ApiProperty({ maxLength: CLARITY_MAX_LENGTH, description: 'What the learner wants help with' })
+  @Transform(trimmed)
+  @IsString({ message: BOOKING_MESSAGES.clarityNeeded })
+  @IsNotEmpty({ message: BOOKING_MESSAGES.clarityNeeded })
+  @MaxLength(CLARITY_MAX_LENGTH, { message: `Please keep what you need clarity on under ${CLARITY_MAX_LENGTH} characters` })
+  clarity: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(INPUT_LIMITS.mentorTag)
+  title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(INPUT_LIMITS.mentorBio)
+  bio?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(REFERRAL_CODE_LENGTH * 2)
+  referralCode?: string;
+}

@@ -1,0 +1,125 @@
+import { type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourResponse } from '@trail/shared';
+import { Types } from 'mongoose';
+import { HoldsService } from '../src/meetings/holds.service';
+import { LedgerService } from '../src/payments/ledger/ledger.service';
+import type { TestApp } from './create-test-app';
+import { bearer, type SignedUp } from './factories/accounts';
+import { book, bookingBody, freeHours, lapseHolds, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { createPaystackTestApp } from './servers/paystack-test-app';
+import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
+
+const JITSI_ROOM = /^https:\/\/meet\.jit\.si\/Trail-[0-9a-f]{32}$/;
+
+/** Paying for held hours, on the local Paystack with its signed webhooks: meetings, money, and the hours lost in between. */
+describe('booking: hold → pay → meeting', () => {
+  let t: TestApp;
+  let paystack: PaystackTestServer;
+  let close: () => Promise<void>;
+  let ledger: LedgerService;
+  let mentor: SignedUp & { username: string };
+  let referrer: SignedUp;
+  let learner: SignedUp;
+
+  beforeAll(async () => {
+    ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true }));
+    ledger = t.app.get(LedgerService);
+    mentor = await mentorWithSlots(
+      t,
+      [
+        { day: 2, hour: 9, minute: 0, timezone: 'Africa/Lagos' },
+        { day: 4, hour: 15, minute: 0, timezone: 'Africa/Lagos' },
+        { day: 6, hour: 11, minute: 30, timezone: 'Africa/Lagos' },
+      ],
+      { firstName: 'Ngozi', lastName: 'Eze' },
+    );
+    referrer = await verifiedLearner(t, { firstName: 'Chidi', lastName: 'Okafor' });
+    // The code is made the first time its owner asks for it.
+    await t.http().get('/api/v1/users/referral').set(bearer(referrer.token)).expect(200);
+    const { code } = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(referrer.user._id) }))!;
+    learner = await verifiedLearner(t, { refCode: code as string });
+  });
+  afterAll(() => close?.());
+
+  const outcomeOf = (reference: string, token = learner.token) => t.http().get(`/api/v1/meetings/booking/${reference}`).set(bearer(token));
+
+  async function hold(who: SignedUp, hours: Awaited<ReturnType<typeof freeHours>>): Promise<MentorHourResponse['data']> {
+    const res = await book(t, who.token, bookingBody(mentor.user._id, hours));
+    expect(res.status).toBe(201);
+    return (res.body as MentorHourResponse).data;
+  }
+
+  it('Pay: the hours become meetings with their own Jitsi room, the ledger pays mentor, fee and referrer, and ten replays change nothing', async () => {
+    const [a, b] = await freeHours(t, mentor.username);
+    const { reference, authorization_url } = await hold(learner, [a!, b!]);
+    await chooseAtCheckout(authorization_url, 'pay');
+    await paystack.settled();
+    const delivery = paystack.deliveries.find((one) => one.event === 'charge.success' && one.data.reference === reference)!;
+    expect(delivery.data.amount).toBe(2 * MEETING_PRICE_KOBO);
+    await Promise.all(Array.from({ length: 10 }, () => paystack.sendWebhook('charge.success', delivery.data)));
+
+    const meetings = await meetingsOf(t, { paymentReference: reference });
+    expect(meetings.map((one) => [one.startsAt.toISOString(), one.status, one.active, one.venue, one.holdExpiresAt])).toEqual([
+      [a!.startsAt, 'booked', true, 'Jitsi Meet', undefined],
+      [b!.startsAt, 'booked', true, 'Jitsi Meet', undefined],
+    ]);
+    expect(meetings.every((one) => JITSI_ROOM.test(one.meetLink as string))).toBe(true);
+    expect(meetings[0]!.meetLink).not.toBe(meetings[1]!.meetLink);
+    const entries = await ledger.findByReferencePrefix(`${reference}:`);
+    expect(entries.map((entry) => [entry.kind, entry.amountKobo]).sort()).toEqual([
+      ['mentor_credit', 280_000],
+      ['payment_received', 400_000],
+      ['platform_fee', 80_000],
+      ['referral_credit', 40_000],
+    ]);
+    expect((await ledger.balancesOf(mentor.user._id)).withdrawableKobo).toBe(280_000);
+    expect(await ledger.reconcile()).toEqual([]);
+
+    const outcome = await outcomeOf(reference);
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toEqual<BookingOutcome>({
+      status: 'paid',
+      mentor: expect.objectContaining({ _id: mentor.user._id, firstName: 'Ngozi', lastName: 'Eze', username: mentor.username }),
+      hours: meetings.map((one) => ({ meetingId: one._id.toHexString(), startsAt: one.startsAt.toISOString(), state: 'booked', meetLink: one.meetLink, venue: 'Jitsi Meet' })),
+    });
+    expect((await freeHours(t, mentor.username)).map((one) => one.startsAt)).not.toEqual(expect.arrayContaining([a!.startsAt]));
+    expect((await outcomeOf(reference, referrer.token)).status).toBe(404);
+  });
+
+  it('Fail: the hours stay held until the hold lapses, then the job frees them and the page offers them again', async () => {
+    const [hour] = await freeHours(t, mentor.username);
+    const { reference, authorization_url } = await hold(learner, [hour!]);
+    await chooseAtCheckout(authorization_url, 'fail');
+    expect((await outcomeOf(reference)).body).toMatchObject({ status: 'failed', hours: [{ state: 'waiting' }] });
+    expect((await freeHours(t, mentor.username)).map((one) => one.startsAt)).not.toContain(hour!.startsAt);
+
+    await lapseHolds(t, reference);
+    expect((await outcomeOf(reference)).body).toMatchObject({ status: 'failed', hours: [{ state: 'released' }] });
+    expect(await t.app.get(HoldsService).releaseLapsed()).toBeGreaterThanOrEqual(1);
+    expect(await meetingsOf(t, { paymentReference: reference })).toEqual([expect.objectContaining({ status: 'released' })]);
+    expect((await outcomeOf(reference)).body).toMatchObject({ status: 'failed', hours: [{ state: 'released' }] });
+    expect((await freeHours(t, mentor.username)).map((one) => one.startsAt)).toContain(hour!.startsAt);
+    expect(await ledger.findByReferencePrefix(`${reference}:`)).toEqual([]);
+  });
+
+  it('a payment after the hold lapsed: a still-free hour is booked, the hour someone else took is refunded, that hour only', async () => {
+    const [kept, lost] = await freeHours(t, mentor.username);
+    const late = await hold(learner, [kept!, lost!]);
+    await lapseHolds(t, late.reference);
+    const rival = await verifiedLearner(t);
+    const rivals = await hold(rival, [lost!]);
+
+    await chooseAtCheckout(late.authorization_url, 'pay');
+    await paystack.settled();
+
+    const outcome = (await outcomeOf(late.reference)).body as BookingOutcome;
+    expect(outcome.status).toBe('paid');
+    expect(outcome.hours.map((one) => [one.startsAt, one.state])).toEqual([
+      [kept!.startsAt, 'booked'],
+      [lost!.startsAt, 'refunded'],
+    ]);
+    expect(await meetingsOf(t, { paymentReference: rivals.reference })).toEqual([expect.objectContaining({ status: 'held', active: true })]);
+    const refunds = await t.connection.collection('refunds').find({ paymentReference: late.reference }).toArray();
+    expect(refunds.map((one) => [one.part, one.amountKobo])).toEqual([[outcome.hours[1]!.meetingId, MEETING_PRICE_KOBO]]);
+    await paystack.settled();
+  });
+});
