@@ -1,4 +1,4 @@
-import type { MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
+import type { MentorApplicationsResponse, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { approvedMentor, fieldBySlug, newAdmin } from './factories/mentors';
@@ -97,9 +97,15 @@ describe('mentor discovery and mentor pages (public)', () => {
     const grouped = (await t.http().get('/api/v1/mentors').expect(200)).body as MentorsByField;
     expect(grouped.fields.flatMap((group) => group.mentors.map((m) => m.username))).not.toContain('ada-nwosu');
     await t.http().get('/api/v1/users/freetime').set(bearer(noSlots.token)).expect(200);
+    const suspendedIn = async () =>
+      ((await t.http().get('/api/v1/admin/mentor-applications?status=approved').set(bearer(admin)).expect(200)).body as MentorApplicationsResponse).applications
+        .filter((application) => application.suspended)
+        .map((application) => application.applicant._id);
+    expect(await suspendedIn()).toEqual([noSlots.id]);
 
     await t.http().post(`/api/v1/admin/mentors/${noSlots.id}/reinstate`).set(bearer(admin)).expect(200);
     await t.http().get('/api/v1/meetings/singlementor/ada-nwosu').expect(200);
+    expect(await suspendedIn()).toEqual([]);
   });
 
   it('groups every track with its mentors for the /mentor page', async () => {

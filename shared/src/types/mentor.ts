@@ -81,6 +81,8 @@ export interface MentorApplication extends MentorApplicationBody {
   reason?: string;
   createdAt: string;
   applicant: { _id: string; firstName: string; lastName: string; email: string; username?: string };
+  /** In the approved list only: whether an admin has suspended the mentor (hidden, no hours offered). */
+  suspended?: boolean;
 }
 
 /** GET /mentors/applications/mine: the caller's latest application, if any. */

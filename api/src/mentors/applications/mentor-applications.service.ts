@@ -59,10 +59,17 @@ export class MentorApplicationsService {
 
   async list(status: MentorApplicationStatus): Promise<PublicApplication[]> {
     const found = await this.applications.find({ status }).sort({ createdAt: 1 }).limit(500).lean<MentorApplicationRecord[]>().exec();
-    const applicants = new Map((await this.users.findContacts(found.map((one) => one.user))).map((user) => [user._id.toString(), user]));
+    const userIds = found.map((one) => one.user);
+    const [contacts, suspended] = await Promise.all([
+      this.users.findContacts(userIds),
+      status === 'approved' ? this.profiles.suspendedAmong(userIds) : Promise.resolve(undefined),
+    ]);
+    const applicants = new Map(contacts.map((user) => [user._id.toString(), user]));
     return found.flatMap((one) => {
       const applicant = applicants.get(one.user.toString());
-      return applicant ? [this.toPublic(one, applicant)] : [];
+      if (!applicant) return [];
+      const application = this.toPublic(one, applicant);
+      return [suspended ? { ...application, suspended: suspended.has(one.user.toString()) } : application];
     });
   }
 

@@ -65,6 +65,16 @@ export class MentorProfilesService {
     return result.upsertedCount > 0;
   }
 
+  /** Which of these users an admin has suspended (one read). */
+  async suspendedAmong(userIds: readonly Types.ObjectId[]): Promise<ReadonlySet<string>> {
+    if (userIds.length === 0) return new Set();
+    const found = await this.profiles
+      .find({ user: mongoose.trusted({ $in: userIds }), suspended: true }, { user: 1, _id: 0 })
+      .lean()
+      .exec();
+    return new Set(found.map((profile) => profile.user.toString()));
+  }
+
   async setSuspended(userId: string, suspended: boolean): Promise<void> {
     if (!isValidObjectId(userId)) throw new NotFoundException(NO_MENTOR);
     const result = await this.profiles.updateOne({ user: userId }, { $set: { suspended } });

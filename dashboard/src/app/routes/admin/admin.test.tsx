@@ -26,12 +26,13 @@ function anApplication(id: string, firstName: string, status: MentorApplication[
 
 function stubAdmin(role: UserRole) {
   let pending = [anApplication('a1', 'Chidi', 'pending'), anApplication('a2', 'Bisi', 'pending')];
-  const approved = [anApplication('a0', 'Tolu', 'approved')];
+  let suspended = false;
+  const approved = () => [{ ...anApplication('a0', 'Tolu', 'approved'), suspended }];
   return stubFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path.endsWith('/users/me')) return jsonResponse({ user: aUser({ role }) });
     if (path.endsWith('/admin/mentor-applications')) {
-      return jsonResponse({ applications: new URL(url, 'http://localhost').searchParams.get('status') === 'pending' ? pending : approved });
+      return jsonResponse({ applications: new URL(url, 'http://localhost').searchParams.get('status') === 'pending' ? pending : approved() });
     }
     const review = /\/admin\/mentor-applications\/(\w+)\/(approve|reject)$/.exec(path);
     if (review && init.method === 'POST') {
@@ -39,7 +40,11 @@ function stubAdmin(role: UserRole) {
       pending = pending.filter((application) => application._id !== review[1]);
       return jsonResponse(decided && { ...decided, status: review[2] === 'approve' ? 'approved' : 'rejected' });
     }
-    if (/\/admin\/mentors\/user-a0\/(suspend|reinstate)$/.test(path)) return jsonResponse({ message: 'The mentor is suspended: hidden from discovery, no free hours offered' });
+    const suspension = /\/admin\/mentors\/user-a0\/(suspend|reinstate)$/.exec(path);
+    if (suspension) {
+      suspended = suspension[1] === 'suspend';
+      return jsonResponse({ message: suspended ? 'The mentor is suspended: hidden from discovery, no free hours offered' : 'The mentor is listed again' });
+    }
     return jsonResponse({ error: 'Not found' }, 404);
   });
 }
@@ -65,15 +70,18 @@ describe('Admin page', () => {
     expect(bodyOf(reject?.[1])).toEqual({ reason: 'Please add a public profile we can check' });
   });
 
-  it('suspends and reinstates a mentor', async () => {
+  it('shows whether each mentor is listed or suspended, and offers the one action that changes it', async () => {
     const fetchMock = stubAdmin('admin');
     const user = userEvent.setup();
     authToken.set(fakeJwt(3600));
     await renderRoutes('/admin');
-    await user.click(await screen.findByRole('button', { name: 'Suspend Tolu Obi' }));
-    expect(await screen.findByText(/Suspended: hidden from learners/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reinstate Tolu Obi' }));
-    expect(await screen.findByText(/Reinstated/)).toBeInTheDocument();
+    const roster = await screen.findByRole('region', { name: 'Mentors' });
+    expect(await within(roster).findByText('Listed')).toBeInTheDocument();
+    expect(within(roster).queryByRole('button', { name: 'Reinstate Tolu Obi' })).not.toBeInTheDocument();
+    await user.click(within(roster).getByRole('button', { name: 'Suspend Tolu Obi' }));
+    expect(await within(roster).findByText('Suspended')).toBeInTheDocument();
+    await user.click(await within(roster).findByRole('button', { name: 'Reinstate Tolu Obi' }));
+    expect(await within(roster).findByText('Listed')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => new URL(String(url), 'http://x').pathname.replace(/^.*\/admin/, ''))).toEqual([
       '/mentors/user-a0/suspend',
       '/mentors/user-a0/reinstate',

@@ -12,18 +12,22 @@ function MentorRow({ application }: { application: MentorApplication }) {
   const change = useMentorSuspension();
   const { applicant } = application;
   const name = `${applicant.firstName} ${applicant.lastName}`;
-  const act = (action: SuspensionAction) => change.mutate({ userId: applicant._id, action });
+  const action: SuspensionAction = application.suspended ? 'reinstate' : 'suspend';
+  const label = action === 'suspend' ? 'Suspend' : 'Reinstate';
   return (
     <li>
       <span>
-        {name} · {applicant.email}
+        {name} · {applicant.email} · <strong>{application.suspended ? 'Suspended' : 'Listed'}</strong>
       </span>
       <span className="form-actions">
-        <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => act('suspend')} aria-label={`Suspend ${name}`}>
-          Suspend
-        </button>
-        <button type="button" className="button-secondary" disabled={change.isPending} onClick={() => act('reinstate')} aria-label={`Reinstate ${name}`}>
-          Reinstate
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ userId: applicant._id, action })}
+          aria-label={`${label} ${name}`}
+        >
+          {label}
         </button>
       </span>
       {change.isSuccess && <span role="status">{DONE[change.variables.action]}</span>}
