@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { useBookMentorHours } from '../../api/book-mentor-hours';
+import { openCheckout } from '../../open-checkout';
 import { ExperienceStep } from './experience-step';
 import { NoteStep } from './note-step';
 import { PaymentStep } from './payment-step';
@@ -66,7 +67,7 @@ export function BookingWizard(props: BookingWizardProps) {
       ...(answers.referralCode.trim() && !storedReferralCode ? { referralCode: answers.referralCode.trim() } : {}),
     };
     book.mutate(body, {
-      onSuccess: (result) => window.location.assign(result.data.authorization_url),
+      onSuccess: (result) => openCheckout(result.data.authorization_url),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) props.onTaken();
       },
