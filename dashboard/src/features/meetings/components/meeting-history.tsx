@@ -42,7 +42,7 @@ function HistoryItem({ meeting }: { meeting: Meeting }) {
 export function MeetingHistory({ meetings, emptyText }: { meetings: readonly Meeting[]; emptyText: string }) {
   if (meetings.length === 0) return <p className="empty">{emptyText}</p>;
   return (
-    <ul className="meeting-history">
+    <ul className="meeting-history" aria-label="Past sessions">
       {meetings.map((meeting) => (
         <HistoryItem key={meeting._id} meeting={meeting} />
       ))}
