@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCancelMeeting } from '../api/cancel-meeting';
+import { meetingIcsHref } from '../meeting-ics';
 
 /** The session card's menu (spec §2): join, the mentor's page, and cancel with the refund stated before confirming. */
 export function SessionMenu({ meeting, now = new Date() }: { meeting: Meeting; now?: Date }) {
@@ -23,6 +24,11 @@ export function SessionMenu({ meeting, now = new Date() }: { meeting: Meeting; n
           <li role="none">
             <a role="menuitem" href={meeting.meetLink} target="_blank" rel="noreferrer">
               Join
+            </a>
+          </li>
+          <li role="none">
+            <a role="menuitem" href={meetingIcsHref(meeting)} download="trail-session.ics">
+              Add to calendar
             </a>
           </li>
           {meeting.as === 'mentee' && mentorName && (

@@ -57,6 +57,9 @@ describe('Mentorship Session view', () => {
     const [late, early] = await screen.findAllByRole('button', { name: 'Session options' });
     await user.click(late!);
     expect(screen.getByRole('menuitem', { name: 'Cancel session (no refund)' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Join' })).toHaveAttribute('href', 'https://meet.jit.si/trail-room');
+    expect(screen.getByRole('menuitem', { name: 'Add to calendar' })).toHaveAttribute('download', 'trail-session.ics');
+    expect(screen.getByRole('menuitem', { name: "Go to mentor's page" })).toHaveAttribute('href', '/tolu');
     await user.click(early!);
     await user.click(screen.getByRole('menuitem', { name: 'Cancel session (full refund)' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this session?' });
