@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, type BookedHour, type BookingOutcome } from '@trail/s
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MeetingWhen } from './meeting-when';
+import '../meetings.css';
 
 export const PAYMENT_FAILED = 'Payment did not go through; these times are free again.';
 export const PAYMENT_WAITING = 'We are still waiting for Paystack to confirm your payment.';

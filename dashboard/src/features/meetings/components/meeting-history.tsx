@@ -3,6 +3,7 @@ import { formatKobo } from '@/lib/format-naira';
 import { CommentForm } from './comment-form';
 import { MeetingWhen } from './meeting-when';
 import { OtherPerson } from './other-person';
+import '../meetings.css';
 
 const BADGES = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled', upcoming: 'Upcoming' } as const;
 

@@ -2,6 +2,7 @@ import { displayText, type Meeting } from '@trail/shared';
 import { MeetingWhen } from './meeting-when';
 import { OtherPerson } from './other-person';
 import { SessionMenu } from './session-menu';
+import '../meetings.css';
 
 /** One upcoming meeting: when (24-hour, the viewer's zone), where, with whom, about what. */
 export function SessionCard({ meeting }: { meeting: Meeting }) {

@@ -8,6 +8,7 @@ import { ExperienceStep } from './experience-step';
 import { NoteStep } from './note-step';
 import { PaymentStep } from './payment-step';
 import { experienceProblem, noteProblem, type WizardAnswers } from './wizard-answers';
+import '../../meetings.css';
 
 export interface BookingWizardProps {
   user: User;

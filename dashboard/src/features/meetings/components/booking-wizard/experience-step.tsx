@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from '@trail/shared';
 import type { WizardAnswers } from './wizard-answers';
 
 interface StepProps {
@@ -11,9 +12,9 @@ export function ExperienceStep({ answers, onChange }: StepProps) {
     <>
       <h2>Experience</h2>
       <label htmlFor="wizard-title">Title</label>
-      <input id="wizard-title" value={answers.title} onChange={(event) => onChange({ title: event.target.value })} />
+      <input id="wizard-title" maxLength={PROFILE_LIMITS.tag} value={answers.title} onChange={(event) => onChange({ title: event.target.value })} />
       <label htmlFor="wizard-bio">Bio</label>
-      <textarea id="wizard-bio" value={answers.bio} onChange={(event) => onChange({ bio: event.target.value })} />
+      <textarea id="wizard-bio" maxLength={PROFILE_LIMITS.bio} value={answers.bio} onChange={(event) => onChange({ bio: event.target.value })} />
     </>
   );
 }
