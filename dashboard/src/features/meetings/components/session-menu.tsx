@@ -15,7 +15,7 @@ export function SessionMenu({ meeting, now = new Date() }: { meeting: Meeting; n
   const mentorName = meeting.mentor.username;
 
   return (
-    <div className="session-menu">
+    <div className="session-menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         Session options
       </button>

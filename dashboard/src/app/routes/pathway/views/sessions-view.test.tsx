@@ -6,6 +6,7 @@ import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { aMeeting } from '@/test/meeting-fixtures';
+import { dataScience } from '@/test/mentor-fixtures';
 import { renderRoutes } from '@/test/render-routes';
 
 const NONE: MeetingsResponse = { upcoming: [], history: [] };
@@ -28,11 +29,13 @@ const callsTo = (fetchMock: Awaited<ReturnType<typeof openSessions>>, method: st
 
 describe('Mentorship Session view', () => {
   it('shows the empty texts and the become-a-mentor link to a learner with no sessions', async () => {
-    const fetchMock = await openSessions('user', NONE);
+    const fetchMock = await openSessions('user', NONE, NONE, { 'GET /fields': [dataScience] });
     expect(await screen.findByText(EMPTY_STATES.noUpcomingEvent)).toBeInTheDocument();
     expect(screen.getByText(EMPTY_STATES.noClaritySession)).toBeInTheDocument();
     expect(screen.getByText(EMPTY_STATES.youHaveNoPreviousSession)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a mentor' })).toHaveAttribute('href', '/mentor/apply');
+    const tracks = await screen.findByRole('list', { name: 'Mentorship tracks' });
+    expect(within(tracks).getByRole('link', { name: 'Data Science' })).toHaveAttribute('href', '/mentor/schedule?field=data-science');
     expect(callsTo(fetchMock, 'GET', '/meetings/mentor/user-1')).toHaveLength(0);
   });
 
@@ -60,6 +63,8 @@ describe('Mentorship Session view', () => {
     expect(screen.getByRole('menuitem', { name: 'Join' })).toHaveAttribute('href', 'https://meet.jit.si/trail-room');
     expect(screen.getByRole('menuitem', { name: 'Add to calendar' })).toHaveAttribute('download', 'trail-session.ics');
     expect(screen.getByRole('menuitem', { name: "Go to mentor's page" })).toHaveAttribute('href', '/tolu');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await user.click(early!);
     await user.click(screen.getByRole('menuitem', { name: 'Cancel session (full refund)' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this session?' });

@@ -2,6 +2,7 @@ import { EMPTY_STATES, type User } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useFields } from '@/features/fields/api/get-fields';
 import { MeetingHistory } from '@/features/meetings/components/meeting-history';
 import { SessionCard } from '@/features/meetings/components/session-card';
 import { useMyMeetings } from '@/features/meetings/hooks/use-my-meetings';
@@ -10,6 +11,21 @@ import { useUser } from '@/lib/auth';
 // Empty texts (issue 13): 'No Upcoming Event' when nothing is booked ahead, 'No Clarity Session yet!' when the
 // learner has never had a session at all, 'You do not have a previous session' for the viewer's own history
 // as a learner, 'No previous session' for a mentor's history as the mentor (and the Home "Recent session" card).
+
+// A Meeting carries no tracks of its mentor, so the card lists every mentorship track to book from.
+function Tracks() {
+  const fields = useFields();
+  if (!fields.data || fields.data.length === 0) return null;
+  return (
+    <ul className="session-tracks" aria-label="Mentorship tracks">
+      {fields.data.map((field) => (
+        <li key={field._id}>
+          <Link to={paths.mentorSchedule.getHref(field.slug)}>{field.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Sessions({ user }: { user: User }) {
   const meetings = useMyMeetings(user);
@@ -26,6 +42,7 @@ function Sessions({ user }: { user: User }) {
         {next ? <SessionCard meeting={next} /> : <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>}
         {never && <p className="empty">{EMPTY_STATES.noClaritySession}</p>}
         <Link to={paths.mentors.getHref()}>Find a mentor by track</Link>
+        <Tracks />
       </section>
       {later.length > 0 && (
         <section className="pathway-card" aria-labelledby="later-heading">
