@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_STATES, MESSAGES, type MeetingsResponse } from '@trail/shared';
+import { BOOKING_MESSAGES, EMPTY_STATES, MESSAGES, type MeetingsResponse } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -8,6 +8,7 @@ import { aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { aMeeting } from '@/test/meeting-fixtures';
 import { dataScience } from '@/test/mentor-fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { jsonResponse } from '@/test/stub-fetch';
 
 const NONE: MeetingsResponse = { upcoming: [], history: [] };
 
@@ -73,6 +74,17 @@ describe('Mentorship Session view', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel the session' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/meetings/meeting-48/cancel')).toHaveLength(1));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/meetings/mentee/user-1').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('shows the API’s answer when a cancellation is refused', async () => {
+    const user = userEvent.setup();
+    await openSessions('user', { upcoming: [aMeeting(30)], history: [] }, NONE, {
+      'POST /meetings/meeting-30/cancel': jsonResponse({ error: BOOKING_MESSAGES.alreadyCancelled }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Session options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel session (full refund)' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the session' }));
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.alreadyCancelled);
   });
 
   it('lists history with badges, the other side’s comment, cancellations, and checks an empty comment', async () => {
