@@ -30,6 +30,7 @@ const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment'
 const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
 const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
 const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
+const MentorBookedRoute = lazyPage(async () => (await import('./routes/mentor/booked')).MentorBookedRoute);
 const WaitlistRoute = lazyPage(async () => (await import('./routes/waitlist')).WaitlistRoute);
 const AnalyticsTestRoute = lazyPage(async () => (await import('./routes/analytics-test')).AnalyticsTestRoute);
 const MentorProfileRoute = lazyPage(async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute);
@@ -71,6 +72,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.mentors.path, element: <MentorsRoute /> },
       { path: paths.mentorSchedule.path, element: <MentorScheduleRoute /> },
       { path: paths.mentorRegister.path, element: <MentorRegisterRoute /> },
+      { path: paths.mentorBooked.path, element: <MentorBookedRoute /> },
       { path: paths.waitlist.path, element: <WaitlistRoute /> },
       { path: paths.analyticsTest.path, element: <AnalyticsTestRoute /> },
       { path: paths.mentorProfile.path, element: <MentorProfileRoute /> },

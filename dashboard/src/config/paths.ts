@@ -41,6 +41,11 @@ export const paths = {
       fieldSlug ? `/mentor/schedule?${new URLSearchParams({ field: fieldSlug })}` : '/mentor/schedule',
   },
   mentorRegister: fixed('/mentor/register'),
+  /** Paystack's return page for mentor hours; Paystack appends `?reference=`. */
+  mentorBooked: {
+    path: '/mentor/booked',
+    getHref: (reference?: string) => (reference ? `/mentor/booked?${new URLSearchParams({ reference })}` : '/mentor/booked'),
+  },
   mentorApply: fixed('/mentor/apply'),
   /** Redirects to the /pathway Availability view (decision 0038). */
   mentorAvailability: fixed('/mentor/availability'),

@@ -20,6 +20,17 @@ export function isBookingState(state: unknown): state is BookingState {
   return typeof info === 'object' && info !== null && Array.isArray(info.occurrences) && typeof info.mentor === 'object';
 }
 
+/** What the wizard sends back to the mentor page when an hour was just taken (a 409 from POST /payments/mentorhour). */
+export interface BookingConflictState {
+  conflict: { occurrences: SlotOccurrence[] };
+}
+
+export function isBookingConflictState(state: unknown): state is BookingConflictState {
+  if (typeof state !== 'object' || state === null || !('conflict' in state)) return false;
+  const conflict = (state as BookingConflictState).conflict as Partial<BookingConflictState['conflict']> | null;
+  return typeof conflict === 'object' && conflict !== null && Array.isArray(conflict.occurrences);
+}
+
 const STORAGE_KEY = 'trail.pendingBooking';
 
 interface PendingSelection {

@@ -1,14 +1,19 @@
-import { MESSAGES, MEETING_PRICE_KOBO, type MentorPage } from '@trail/shared';
+import { BOOKING_MESSAGES, MESSAGES, MEETING_PRICE_KOBO, type MentorPage, type SlotOccurrence } from '@trail/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMentorPage } from '@/features/mentors/api/get-mentor-page';
-import { occurrenceKey, pendingSelection, type BookingState } from '@/features/mentors/booking-selection';
+import {
+  isBookingConflictState,
+  occurrenceKey,
+  pendingSelection,
+  type BookingState,
+} from '@/features/mentors/booking-selection';
 import { BookingSummary } from '@/features/mentors/components/booking-summary';
 import { FreeTimePicker } from '@/features/mentors/components/free-time-picker';
 import { MentorPageSkeleton } from '@/features/mentors/components/mentor-page-skeleton';
 import { MentorProfileHeader } from '@/features/mentors/components/mentor-profile-header';
-import { viewerTimeZone } from '@/features/mentors/viewer-time';
+import { formatDayAndTime, viewerTimeZone } from '@/features/mentors/viewer-time';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLinkPreview } from '@/hooks/use-link-preview';
@@ -53,13 +58,26 @@ function MentorProfile({ username }: { username: string }) {
   return <MentorBooking page={page.data} />;
 }
 
+/** After a 409 the wizard sends the chosen hours back: the ones no longer offered were just taken, the rest stay ticked. */
+function useConflict(occurrences: readonly SlotOccurrence[]) {
+  const state: unknown = useLocation().state;
+  if (!isBookingConflictState(state)) return null;
+  const offered = new Set(occurrences.map(occurrenceKey));
+  const chosen = state.conflict.occurrences;
+  return {
+    taken: chosen.filter((occurrence) => !offered.has(occurrenceKey(occurrence))),
+    stillFree: chosen.map(occurrenceKey).filter((key) => offered.has(key)),
+  };
+}
+
 function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) {
   const signedIn = useValidToken() !== null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [timeZone] = useState(viewerTimeZone);
-  // Ticks made before signing in come back once (decision 0038).
-  const [selected, setSelected] = useState(() => new Set(pendingSelection.read(mentor.username)));
+  const conflict = useConflict(occurrences);
+  // Ticks made before signing in come back once (decision 0038); after a 409, the still-free ones.
+  const [selected, setSelected] = useState(() => new Set(conflict?.stillFree ?? pendingSelection.read(mentor.username)));
   useEffect(() => pendingSelection.clear(), []);
 
   const chosen = occurrences.filter((occurrence) => selected.has(occurrenceKey(occurrence)));
@@ -87,6 +105,14 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
   return (
     <div className="mentor-page">
       <MentorProfileHeader mentor={mentor} />
+      {conflict && (
+        <div role="alert" className="alert alert-error">
+          <p>{BOOKING_MESSAGES.slotJustTaken}</p>
+          {conflict.taken.map((occurrence) => (
+            <p key={occurrenceKey(occurrence)}>{formatDayAndTime(occurrence.startsAt, timeZone)} was just taken</p>
+          ))}
+        </div>
+      )}
       {occurrences.length === 0 ? (
         <p className="alert alert-info">
           {MESSAGES.mentorFullyBooked}. <Link to={paths.mentors.getHref()}>See other mentors</Link>

@@ -17,6 +17,8 @@ function signedInAs(role: 'user' | 'mentor', routes: Record<string, unknown> = {
     'GET /users/me': { user: aUser({ firstName: 'Ada', role }) },
     'GET /referrals/summary': summary,
     'GET /payments/balance': balances,
+    'GET /meetings/mentee/:id': { upcoming: [], history: [] },
+    'GET /meetings/mentor/:id': { upcoming: [], history: [] },
     ...routes,
   });
 }
@@ -100,7 +102,7 @@ describe('/pathway dashboard', () => {
     await user.click(within(sideNav()).getByRole('link', { name: 'Mentorship Session' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentorship Session' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=sessions');
-    expect(screen.getByText('No Clarity Session yet!')).toBeInTheDocument();
+    expect(await screen.findByText('No Clarity Session yet!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a mentor by track' })).toHaveAttribute('href', '/mentor');
 
     await user.click(within(sideNav()).getByRole('link', { name: 'Pathway' }));

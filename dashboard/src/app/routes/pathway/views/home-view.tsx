@@ -1,6 +1,10 @@
-import { displayText, EMPTY_STATES, type User } from '@trail/shared';
+import { displayText, EMPTY_STATES, type Meeting, type User } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { MeetingHistory } from '@/features/meetings/components/meeting-history';
+import { MeetingWhen } from '@/features/meetings/components/meeting-when';
+import { SessionCard } from '@/features/meetings/components/session-card';
+import { useMyMeetings, type MyMeetings } from '@/features/meetings/hooks/use-my-meetings';
 import { EarningsSummary } from '@/features/payments/components/earnings-summary';
 import { useBalances } from '@/features/payments/api/get-balances';
 import { useReferralSummary } from '@/features/referrals/api/get-referral-summary';
@@ -8,7 +12,13 @@ import { useUser } from '@/lib/auth';
 import { formatKobo } from '@/lib/format-naira';
 import { canOpenView } from '../pathway-views';
 
-// Meetings come with the booking issue: until then the session cards show their empty states, never made-up ones.
+/** The monthly schedule shows at most this many sessions (spec 9.17). */
+const MONTHLY_SCHEDULE_SIZE = 3;
+
+function inThisMonth(meeting: Meeting, now: Date): boolean {
+  const time = new Date(meeting.time);
+  return time.getFullYear() === now.getFullYear() && time.getMonth() === now.getMonth();
+}
 
 function ReferralCard() {
   const summary = useReferralSummary();
@@ -26,7 +36,7 @@ function ReferralCard() {
   );
 }
 
-function MentorCards({ user }: { user: User }) {
+function MentorCards({ user, meetings }: { user: User; meetings: MyMeetings }) {
   const balances = useBalances();
   return (
     <>
@@ -46,7 +56,7 @@ function MentorCards({ user }: { user: User }) {
       </section>
       <section className="pathway-card" aria-labelledby="recent-session-heading">
         <h2 id="recent-session-heading">Recent session</h2>
-        <p className="empty">{EMPTY_STATES.noPreviousSession}</p>
+        <MeetingHistory meetings={meetings.latest ? [meetings.latest] : []} emptyText={EMPTY_STATES.noPreviousSession} />
       </section>
     </>
   );
@@ -56,14 +66,27 @@ function MentorCards({ user }: { user: User }) {
 export function HomeView() {
   const { data: user } = useUser();
   if (!user) return null;
+  return <Home user={user} />;
+}
+
+function Home({ user }: { user: User }) {
+  const meetings = useMyMeetings(user);
+  const [next] = meetings.upcoming;
+  const now = new Date();
+  const thisMonth = meetings.upcoming.filter((meeting) => inThisMonth(meeting, now)).slice(0, MONTHLY_SCHEDULE_SIZE);
   return (
     <>
       <h1>Welcome back, {displayText(user.firstName, 'name')}</h1>
       <div className="pathway-cards">
-        {user.role === 'mentor' && <MentorCards user={user} />}
+        {user.role === 'mentor' && <MentorCards user={user} meetings={meetings} />}
+        {meetings.error && (
+          <p role="alert" className="alert alert-error pathway-card">
+            {meetings.error.message}
+          </p>
+        )}
         <section className="pathway-card" aria-labelledby="next-session-heading">
           <h2 id="next-session-heading">Next session</h2>
-          <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>
+          {next ? <SessionCard meeting={next} /> : <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>}
           <Link to={paths.mentors.getHref()}>Book a mentor</Link>
         </section>
         <ReferralCard />
@@ -73,7 +96,17 @@ export function HomeView() {
         </section>
         <section className="pathway-card" aria-labelledby="schedule-heading">
           <h2 id="schedule-heading">This month</h2>
-          <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>
+          {thisMonth.length === 0 ? (
+            <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>
+          ) : (
+            <ul>
+              {thisMonth.map((meeting) => (
+                <li key={meeting._id}>
+                  <MeetingWhen iso={meeting.time} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </>

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { EMPTY_STATES, type MeetingsResponse } from '@trail/shared';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '@/lib/auth-token';
+import { fakeJwt } from '@/test/fake-jwt';
+import { aUser, stubLearningApi } from '@/test/learning-fixtures';
+import { aMeeting } from '@/test/meeting-fixtures';
+import { renderRoutes } from '@/test/render-routes';
+
+const NONE: MeetingsResponse = { upcoming: [], history: [] };
+
+async function openHome(role: 'user' | 'mentor', mentee: MeetingsResponse, mentor: MeetingsResponse = NONE) {
+  authToken.set(fakeJwt(3600));
+  stubLearningApi({
+    'GET /users/me': { user: aUser({ firstName: 'Ada', role }) },
+    'GET /referrals/summary': { code: 'ADA1', signUps: 0, combinedReferrals: 0, earningsKobo: 0 },
+    'GET /payments/balance': { withdrawableKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 },
+    'GET /meetings/mentee/:id': mentee,
+    'GET /meetings/mentor/:id': mentor,
+  });
+  await renderRoutes('/pathway');
+}
+
+describe('Home view session cards', () => {
+  it('shows the next session and at most three in the monthly schedule', async () => {
+    const upcoming = [1, 2, 3, 4].map((hours) => aMeeting(hours));
+    const inMonth = upcoming.filter((meeting) => new Date(meeting.time).getMonth() === new Date().getMonth()).length;
+    await openHome('user', { upcoming, history: [] });
+    const next = await screen.findByRole('region', { name: 'Next session' });
+    expect(await within(next).findByRole('article', { name: 'Session with Tolu' })).toBeInTheDocument();
+    const month = screen.getByRole('region', { name: 'This month' });
+    expect(within(month).queryAllByRole('listitem')).toHaveLength(Math.min(3, inMonth));
+  });
+
+  it('shows a mentor’s latest session, from either side, as the recent session', async () => {
+    const taught = aMeeting(-2, { _id: 'taught', as: 'mentor', mentee: { _id: 'u9', firstName: 'Bola', lastName: 'Eze' } });
+    await openHome('mentor', { upcoming: [], history: [aMeeting(-30)] }, { upcoming: [], history: [taught] });
+    const recent = await screen.findByRole('region', { name: 'Recent session' });
+    expect(await within(recent).findByText('Bola Eze')).toBeInTheDocument();
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Next session' })).getByText(EMPTY_STATES.noUpcomingEvent)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type { BookingSelectionItem, MentorHourBody, User } from '@trail/shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { useBookMentorHours } from '../../api/book-mentor-hours';
+import { openCheckout } from '../../open-checkout';
+import { ExperienceStep } from './experience-step';
+import { NoteStep } from './note-step';
+import { PaymentStep } from './payment-step';
+import { experienceProblem, noteProblem, type WizardAnswers } from './wizard-answers';
+import '../../meetings.css';
+
+export interface BookingWizardProps {
+  user: User;
+  mentorId: string;
+  occurrences: readonly BookingSelectionItem[];
+  /** The chosen hours, shown in the viewer's zone by the page. */
+  hours: ReactNode;
+  totalKobo: number;
+  storedReferralCode?: string;
+  /** Keeps a changed title and bio on the profile, as the Profile view does. */
+  saveProfile: (profile: { tag: string; bio: string }) => Promise<unknown>;
+  /** A 409: someone else has just held one of the hours. */
+  onTaken: () => void;
+  homeHref: string;
+}
+
+const STEPS = ['Experience', 'Note', 'Payment'] as const;
+
+/** The wizard's mentor flow (spec §2): Experience → Note → Payment, each step checked before the next. */
+export function BookingWizard(props: BookingWizardProps) {
+  const { user, storedReferralCode } = props;
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [answers, setAnswers] = useState<WizardAnswers>({
+    title: user.tag ?? '',
+    bio: user.bio ?? '',
+    clarity: '',
+    referralCode: storedReferralCode ?? '',
+  });
+  const book = useBookMentorHours();
+  const change = (next: Partial<WizardAnswers>) => setAnswers((current) => ({ ...current, ...next }));
+
+  const saveExperience = async () => {
+    const tag = answers.title.trim();
+    const bio = answers.bio.trim();
+    if (tag === (user.tag ?? '') && bio === (user.bio ?? '')) return true;
+    setSaving(true);
+    try {
+      await props.saveProfile({ tag, bio });
+      return true;
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const pay = () => {
+    const body: MentorHourBody = {
+      mentorId: props.mentorId,
+      occurrences: props.occurrences.map(({ slotId, startsAt, second }) => ({ slotId, startsAt, second })),
+      clarity: answers.clarity.trim(),
+      title: answers.title.trim(),
+      bio: answers.bio.trim(),
+      ...(answers.referralCode.trim() && !storedReferralCode ? { referralCode: answers.referralCode.trim() } : {}),
+    };
+    book.mutate(body, {
+      onSuccess: (result) => openCheckout(result.data.authorization_url),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) props.onTaken();
+      },
+    });
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 2) return pay();
+    const found = step === 0 ? experienceProblem(answers) : noteProblem(answers);
+    setProblem(found);
+    if (found) return;
+    if (step === 0 && !(await saveExperience())) return;
+    setStep(step + 1);
+  };
+
+  const back = () => {
+    setProblem(null);
+    setStep(step - 1);
+  };
+
+  const bookError = book.error && !(book.error instanceof ApiError && book.error.status === 409) ? book.error.message : null;
+  const shown = problem ?? bookError;
+  return (
+    <form className="booking-wizard" onSubmit={(event) => void next(event)} noValidate>
+      <p aria-live="polite">
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </p>
+      {step > 0 && (
+        <button type="button" className="wizard-back" onClick={back}>
+          ← Back
+        </button>
+      )}
+      {step === 0 && <ExperienceStep answers={answers} onChange={change} />}
+      {step === 1 && <NoteStep answers={answers} onChange={change} referralLocked={storedReferralCode !== undefined} />}
+      {step === 2 && <PaymentStep hours={props.hours} totalKobo={props.totalKobo} />}
+      {shown && <p role="alert">{shown}</p>}
+      <button type="submit" disabled={saving || book.isPending}>
+        {step === 2 ? 'Proceed to pay' : 'Next'}
+      </button>
+      <Link to={props.homeHref}>Back to Home</Link>
+    </form>
+  );
+}

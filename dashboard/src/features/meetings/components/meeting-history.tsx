@@ -1,0 +1,52 @@
+import { displayText, type Meeting } from '@trail/shared';
+import { formatKobo } from '@/lib/format-naira';
+import { CommentForm } from './comment-form';
+import { MeetingWhen } from './meeting-when';
+import { OtherPerson } from './other-person';
+import '../meetings.css';
+
+const BADGES = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled', upcoming: 'Upcoming' } as const;
+
+function Cancellation({ meeting }: { meeting: Meeting }) {
+  const { cancellation } = meeting;
+  if (!cancellation) return null;
+  const who = cancellation.by === meeting.as ? 'you' : cancellation.by === 'mentor' ? 'the mentor' : 'the learner';
+  const refund = cancellation.refundKobo > 0 ? `${formatKobo(cancellation.refundKobo)} refunded` : 'no refund';
+  return (
+    <p>
+      Cancelled by {who}, {refund}.
+    </p>
+  );
+}
+
+function HistoryItem({ meeting }: { meeting: Meeting }) {
+  const mine = meeting.as === 'mentor' ? meeting.mentorQuery : meeting.menteeQuery;
+  const theirs = meeting.as === 'mentor' ? meeting.menteeQuery : meeting.mentorQuery;
+  return (
+    <li className="meeting-history-item">
+      <p>
+        <MeetingWhen iso={meeting.time} /> · <OtherPerson meeting={meeting} />{' '}
+        <span className={`badge badge-${meeting.state}`}>{BADGES[meeting.state]}</span>
+      </p>
+      <p className="session-purpose">{displayText(meeting.purpose, 'meetingPurpose')}</p>
+      <Cancellation meeting={meeting} />
+      {theirs && (
+        <blockquote aria-label={meeting.as === 'mentor' ? "Learner's comment" : "Mentor's comment"}>{theirs}</blockquote>
+      )}
+      {mine && <blockquote aria-label="Your comment">{mine}</blockquote>}
+      {meeting.state === 'pending' && <CommentForm meeting={meeting} />}
+    </li>
+  );
+}
+
+/** Past and cancelled meetings, newest first as the API sends them, with the comment form where one is due. */
+export function MeetingHistory({ meetings, emptyText }: { meetings: readonly Meeting[]; emptyText: string }) {
+  if (meetings.length === 0) return <p className="empty">{emptyText}</p>;
+  return (
+    <ul className="meeting-history" aria-label="Past sessions">
+      {meetings.map((meeting) => (
+        <HistoryItem key={meeting._id} meeting={meeting} />
+      ))}
+    </ul>
+  );
+}
