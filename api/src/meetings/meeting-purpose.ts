@@ -6,6 +6,7 @@ import { MeetingRooms } from '../integrations/video/meeting-rooms';
 import type { ConfirmedCheckout, PaymentPurpose } from '../payments/checkout/payment-purposes';
 import { PaymentPurposes } from '../payments/checkout/payment-purposes';
 import { RefundsService } from '../payments/refunds/refunds.service';
+import { HoldsService } from './holds.service';
 import { MeetingNoticesService } from './notices/meeting-notices.service';
 import { MeetingRecord, type MeetingDocument } from './schemas/meeting.schema';
 
@@ -30,6 +31,7 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
     private readonly rooms: MeetingRooms,
     private readonly refunds: RefundsService,
     private readonly notices: MeetingNoticesService,
+    private readonly holds: HoldsService,
   ) {}
 
   onModuleInit(): void {
@@ -49,6 +51,11 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
     session.once('ended', () => {
       this.notices.onBooked(ids).catch((error: unknown) => this.logger.warn(`Invites left to the notices job: ${error instanceof Error ? error.message : String(error)}`));
     });
+  }
+
+  /** A declined card or an abandoned checkout frees its hours at once, so the learner (or anyone) can choose them again. */
+  async onFailed(reference: string): Promise<void> {
+    await this.holds.releasePayment(reference);
   }
 
   private async book(hold: MeetingDocument, session: ClientSession): Promise<void> {

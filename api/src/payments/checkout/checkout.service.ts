@@ -105,7 +105,8 @@ export class CheckoutService {
     if (payment.status === 'paid' || payment.status === 'refunded') return payment.status;
     if (report.status !== 'success') {
       if (report.status === 'failed' || report.status === 'abandoned') {
-        await this.payments.updateOne({ _id: payment._id, status: 'pending' }, { $set: { status: 'failed', problem: `Paystack: ${report.status}` } });
+        const failed = await this.payments.updateOne({ _id: payment._id, status: 'pending' }, { $set: { status: 'failed', problem: `Paystack: ${report.status}` } });
+        if (failed.modifiedCount === 1) await this.purposes.get(payment.purpose)?.onFailed?.(payment.reference);
         return payment.status === 'pending' ? 'failed' : payment.status;
       }
       return payment.status;

@@ -17,6 +17,12 @@ export interface ConfirmedCheckout {
 export interface PaymentPurpose {
   name: string;
   onConfirmed(checkout: ConfirmedCheckout, session: ClientSession): Promise<void>;
+  /**
+   * Paystack said the payment failed or was abandoned (once, when the payment leaves pending): free
+   * what was held for it. The payment can still succeed later under the same reference, so
+   * `onConfirmed` must cope with what this let go.
+   */
+  onFailed?(reference: string): Promise<void>;
 }
 
 /** The payments module imports no domain module; domain modules register their purposes here instead. */
