@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Field, MentorPage, User } from '@trail/shared';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { click, fill, waitForText } from './support/learner-actions';
+import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
+
+const apiUrl = inject('apiUrl');
+const dashboardUrl = inject('dashboardUrl');
+const outboxDir = inject('outboxDir');
+const stackEnv = inject('stackEnv');
+const ADMIN_COMMAND = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
+const LEARNER_ZONE = 'Africa/Lagos';
+const DAY_MS = 86_400_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await puppeteer.launch(chromiumLaunchOptions());
+});
+afterAll(() => browser?.close());
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function verified(account: TestAccount): Promise<TestAccount> {
+  const token = new URL(await verificationLink(outboxDir, account.user.email)).searchParams.get('token');
+  const response = await fetch(`${apiUrl}/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  expect(response.ok).toBe(true);
+  return account;
+}
+
+/** A mentor made the real way (verified applicant, approved by an admin), with one weekly slot three days ahead. */
+async function bookableMentor(): Promise<{ mentor: TestAccount; username: string }> {
+  const mentor = await verified(await signUpViaApi(apiUrl, { firstName: 'Amaka', lastName: 'Eze' }));
+  const admin = await signUpViaApi(apiUrl);
+  await promisify(execFile)(process.execPath, [ADMIN_COMMAND, 'grant', admin.user.email], { env: { ...process.env, ...stackEnv }, timeout: 120_000 });
+  const fields = await call<Field[]>('GET', '/fields', mentor.token);
+  const application = await call<{ _id: string }>('POST', '/mentors/applications', mentor.token, {
+    fieldIds: [fields[0]!._id],
+    tag: 'Senior Data Scientist',
+    bio: 'I build credit models for a Lagos fintech.',
+    yearsOfExperience: 7,
+    profileLink: 'https://www.linkedin.com/in/example',
+    helpWith: 'SQL and interviews',
+  });
+  await call('POST', `/admin/mentor-applications/${application._id}/approve`, admin.token);
+  const day = new Date(Date.now() + 3 * DAY_MS).getUTCDay();
+  await call('PUT', '/users/freetime', mentor.token, { freeTime: [{ day, hour: 9, minute: 0, timezone: LEARNER_ZONE }] });
+  const { user } = await call<{ user: User }>('GET', '/users/me', mentor.token);
+  return { mentor, username: user.username! };
+}
+
+async function newPage(): Promise<Page> {
+  const page = await (await browser.createBrowserContext()).newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.emulateTimezone(LEARNER_ZONE);
+  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
+  return page;
+}
+
+/** From the mentor page through the wizard to the local Paystack checkout, where `choice` is pressed. */
+async function bookThroughCheckout(page: Page, username: string, startsAt: string, choice: 'Pay' | 'Fail') {
+  await page.goto(`${dashboardUrl}/${username}`);
+  await page.locator(`.free-time-option:has(time[datetime="${startsAt}"]) input`).click();
+  await click(page, 'button', 'Pay');
+  await fill(page, 'Title', 'Analyst');
+  await fill(page, 'Bio', 'Numbers person moving into data science.');
+  await click(page, 'button', 'Next');
+  await fill(page, 'Clarity Needed', 'How do I move from analysis to data science?');
+  await click(page, 'button', 'Next');
+  await waitForText(page, 'Ready, set, go!');
+  await waitForText(page, '₦2,000.00');
+  await click(page, 'button', 'Proceed to pay');
+  await page.waitForSelector('::-p-text(local stand-in for Paystack)');
+  await click(page, 'button', choice);
+  await page.waitForFunction(() => window.location.pathname === '/mentor/booked');
+}
+
+describe('booking a mentor end to end with the local Paystack', () => {
+  let mentor: TestAccount;
+  let username: string;
+  let learner: TestAccount;
+  let hours: MentorPage['occurrences'];
+
+  beforeAll(async () => {
+    ({ mentor, username } = await bookableMentor());
+    learner = await verified(await signUpViaApi(apiUrl, { firstName: 'Tunde', lastName: 'Bello' }));
+    hours = (await call<MentorPage>('GET', `/meetings/singlementor/${username}`, learner.token)).occurrences;
+    expect(hours.length).toBe(2);
+  }, 180_000);
+
+  it('pays for an hour, sees it booked on the return page, and both session views show it', async () => {
+    const page = await newPage();
+    await signInBrowser(page, dashboardUrl, learner.token, `/${username}`);
+    await bookThroughCheckout(page, username, hours[0]!.startsAt, 'Pay');
+    await waitForText(page, 'Your session with Amaka Eze is booked.');
+    expect(await page.$('main ::-p-aria([name="Join"][role="link"])')).not.toBeNull();
+
+    await click(page, 'link', 'See your sessions');
+    await page.waitForSelector('article[aria-label="Session with Amaka"]');
+
+    const mentorPage = await newPage();
+    await signInBrowser(mentorPage, dashboardUrl, mentor.token, '/pathway?view=sessions');
+    await mentorPage.waitForSelector('article[aria-label="Session with Tunde"]');
+    await page.close();
+    await mentorPage.close();
+  }, 120_000);
+
+  it('a failed payment frees the hour: the mentor page offers it again', async () => {
+    const page = await newPage();
+    await signInBrowser(page, dashboardUrl, learner.token, `/${username}`);
+    const startsAt = hours[1]!.startsAt;
+    await bookThroughCheckout(page, username, startsAt, 'Fail');
+    await waitForText(page, 'Payment did not go through; these times are free again.');
+    await click(page, 'link', 'Back to Amaka Eze');
+    await page.waitForSelector(`.free-time-option time[datetime="${startsAt}"]`);
+    // The paid hour is no longer offered.
+    expect(await page.$(`.free-time-option time[datetime="${hours[0]!.startsAt}"]`)).toBeNull();
+    await page.close();
+  }, 120_000);
+});
