@@ -20,7 +20,7 @@ export function ResourceItem({ resource, onOpen, onMarkRead, busy }: Props) {
         {resource.article ? 'Article' : 'Video'} · {resource.duration} · {STATE_LABELS[resource.state]}
       </span>
       {resource.state !== 'completed' && (
-        <button type="button" onClick={() => onMarkRead(resource._id)} disabled={busy} aria-label={`Mark "${resource.title}" as read`}>
+        <button type="button" onClick={() => onMarkRead(resource._id)} disabled={busy} aria-label={`Mark as read: ${resource.title}`}>
           Mark as read
         </button>
       )}
