@@ -2,7 +2,8 @@ import type { AssessmentAnswer, AssessmentQuestion, AssessmentResponse, Assessme
 import { Types } from 'mongoose';
 import { PRODUCT_DESIGN_SECTION_1 } from '../src/assessments/content/product-design/section-1';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp } from './factories/accounts';
+import { bearer } from './factories/accounts';
+import { learnerWithPathway } from './factories/pathways';
 
 const KEYS = new Map(PRODUCT_DESIGN_SECTION_1.questions.map((question) => [question.question, question]));
 
@@ -33,7 +34,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
   const submit = (token: string, assessment: unknown) => t.http().post(`/api/v1/fields/${productDesign}/assess`).set(bearer(token)).send({ assessment });
 
   it('gives section 1’s questions with their options, and no answer key', async () => {
-    const { token } = await signUp(t);
+    const { token } = await learnerWithPathway(t);
     const res = await t.http().get(`/api/v1/fields/${productDesign}/assess`).set(bearer(token)).expect(200);
     const { data } = res.body as AssessmentResponse;
     expect(data).toHaveLength(13);
@@ -53,7 +54,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
   });
 
   it('marks a full set of right answers on the server, keeps the written answer for review, and stores the attempt', async () => {
-    const { token, user } = await signUp(t);
+    const { token, user } = await learnerWithPathway(t);
     const { data } = await questionsFor(token);
     const res = await submit(token, rightAnswers(data)).expect(200);
     const result = res.body as AssessmentResult;
@@ -70,7 +71,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
   });
 
   it('fails sub-topics answered wrong, lets the learner try again, and numbers the attempts', async () => {
-    const { token } = await signUp(t);
+    const { token } = await learnerWithPathway(t);
     const { data } = await questionsFor(token);
     const answers = rightAnswers(data).map((answer) => {
       const question = data.find((one) => one._id === answer.question)!;
@@ -88,7 +89,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
   });
 
   it('refuses malformed answers with a 400 naming the field, and stores nothing', async () => {
-    const { token, user } = await signUp(t);
+    const { token, user } = await learnerWithPathway(t);
     await submit(token, 'all of them').expect(400);
     await submit(token, [{ question: 'not-an-id', answer: 'B' }]).expect(400);
     await submit(token, [{ question: new Types.ObjectId().toHexString(), answers: 'Design' }])
@@ -98,7 +99,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
   });
 
   it('answers 404 for an unknown track or one without a pathway, and 401 signed out', async () => {
-    const { token } = await signUp(t);
+    const { token } = await learnerWithPathway(t);
     await t.http().get(`/api/v1/fields/${new Types.ObjectId().toHexString()}/assess`).set(bearer(token)).expect(404, { error: 'This mentorship track does not exist' });
     const dataScience = fields.find((field) => field.slug === 'data-science')!._id;
     await t.http().get(`/api/v1/fields/${dataScience}/assess`).set(bearer(token)).expect(404, { error: 'This track has no pathway yet' });

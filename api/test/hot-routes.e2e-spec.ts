@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
 import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
 import { bearer, signUp } from './factories/accounts';
+import { learnerWithPathway } from './factories/pathways';
 
 /**
  * The hot signed-in routes each cost one database command once the caller's token version is cached
@@ -15,7 +16,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ...monitoredCommandsEnv(), TOKEN_VERSION_CACHE_MS: '60000' } });
-    const learner = await signUp(t);
+    const learner = await learnerWithPathway(t);
     auth = bearer(learner.token);
     userId = learner.user._id;
     for (let i = 1; i <= 3; i += 1) {
@@ -46,6 +47,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
     ['GET /todo', '/api/v1/todo', 'find todos'],
     ['GET /users/me', '/api/v1/users/me', 'find users'],
+    ['GET /pathways/:slug/access', '/api/v1/pathways/product-design/access', 'aggregate pathways'],
     ['GET /pathways/:slug/resources', '/api/v1/pathways/product-design/resources', 'aggregate pathways'],
   ])('%s sends one command', async (_route, path, command) => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);

@@ -1,7 +1,8 @@
 import type { Pathway, PathwayResource } from '@trail/shared';
 import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp } from './factories/accounts';
+import { bearer } from './factories/accounts';
+import { learnerWithPathway } from './factories/pathways';
 
 describe('pathways: seeded content, the public page and the resources', () => {
   let t: TestApp;
@@ -9,7 +10,7 @@ describe('pathways: seeded content, the public page and the resources', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    token = (await signUp(t)).token;
+    token = (await learnerWithPathway(t)).token;
   });
   afterAll(async () => {
     await t?.close();
@@ -82,8 +83,8 @@ describe('pathways: seeded content, the public page and the resources', () => {
     };
 
     it('goes new → pending when opened → completed when marked as read, for the caller only', async () => {
-      const learner = (await signUp(t)).token;
-      const other = (await signUp(t)).token;
+      const learner = (await learnerWithPathway(t)).token;
+      const other = (await learnerWithPathway(t)).token;
       const id = (await resources())[0]!._id;
       expect((await stateOf(id, learner)).state).toBe('new');
 
@@ -101,13 +102,13 @@ describe('pathways: seeded content, the public page and the resources', () => {
     });
 
     it('completes a resource marked as read without being opened first', async () => {
-      const learner = (await signUp(t)).token;
+      const learner = (await learnerWithPathway(t)).token;
       const id = (await resources())[1]!._id;
       expect((await markRead(id, learner).expect(200)).body).toMatchObject({ state: 'completed', openedAt: expect.any(String) });
     });
 
     it('keeps one record per learner and resource when opens and marks race, and ends completed', async () => {
-      const learner = (await signUp(t)).token;
+      const learner = (await learnerWithPathway(t)).token;
       const id = (await resources())[2]!._id;
       await Promise.all([open(id, learner), markRead(id, learner), open(id, learner), markRead(id, learner), open(id, learner)]);
       expect((await stateOf(id, learner)).state).toBe('completed');
@@ -134,8 +135,8 @@ describe('pathways: seeded content, the public page and the resources', () => {
     const setPace = (fieldId: string, body: object, as = token) => t.http().post(`/api/v1/users/assistant/${fieldId}`).set(bearer(as)).send(body);
 
     it('is regular until the learner picks another, then keeps the choice, per learner', async () => {
-      const learner = (await signUp(t)).token;
-      const other = (await signUp(t)).token;
+      const learner = (await learnerWithPathway(t)).token;
+      const other = (await learnerWithPathway(t)).token;
       await pace(productDesign, learner).expect(200, { fieldId: productDesign, rate: 'regular' });
       await setPace(productDesign, { rate: 'intense' }, learner).expect(200, { fieldId: productDesign, rate: 'intense' });
       await setPace(productDesign, { rate: 'slow' }, learner).expect(200);
@@ -144,7 +145,7 @@ describe('pathways: seeded content, the public page and the resources', () => {
     });
 
     it('keeps one choice per learner and pathway when two arrive at once', async () => {
-      const { token: learner, user } = await signUp(t);
+      const { token: learner, user } = await learnerWithPathway(t);
       const answers = await Promise.all([setPace(productDesign, { rate: 'slow' }, learner), setPace(productDesign, { rate: 'intense' }, learner)]);
       expect(answers.map((res) => res.status)).toEqual([200, 200]);
       const rate = ((await pace(productDesign, learner).expect(200)).body as { rate: string }).rate;

@@ -84,7 +84,7 @@ export class AssessmentsService implements OnModuleInit {
   /** The first section with an assessment the learner has not passed; once all are passed, the last (a re-take). */
   private async sectionToTake(fieldId: string, userId: string): Promise<{ pathway: PathwayOutline; section: number; questions: QuestionRecord[] }> {
     if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
-    const pathway = await this.pathways.ofField(fieldId);
+    const pathway = await this.pathways.ofFieldFor(fieldId, userId);
     if (!pathway) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
     const pathwayId = new Types.ObjectId(pathway.id);
     const [withQuestions, passed] = (await Promise.all([

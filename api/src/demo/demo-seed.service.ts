@@ -4,6 +4,8 @@ import { hashPassword } from '../auth/passwords';
 import { FieldsService } from '../fields/fields.service';
 import { LearningService } from '../learning/learning.service';
 import { MentorProfilesService } from '../mentors/profiles/mentor-profiles.service';
+import { PathwayAccessService } from '../pathways/access/pathway-access.service';
+import { PathwaysService } from '../pathways/pathways.service';
 import { TodosService } from '../todos/todos.service';
 import { UsersService } from '../users/users.service';
 import { DemoAccounts } from './demo-accounts';
@@ -11,6 +13,7 @@ import { DEMO_LEARNER, DEMO_MENTOR, DEMO_MENTOR_FIELDS, DEMO_MENTOR_SLOTS, DEMO_
 import { demoConfig } from './demo.config';
 
 const DAY_MS = 86_400_000;
+const DEMO_PATHWAY_SLUG = 'product-design';
 
 /** Spreads items over this week (Sunday first) up to now, so the Performance chart shows bars. */
 export function spreadOverThisWeek<T>(items: readonly T[], now = new Date()): { item: T; at: Date }[] {
@@ -36,6 +39,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly demoAccounts: DemoAccounts,
     private readonly fields: FieldsService,
     private readonly mentors: MentorProfilesService,
+    private readonly pathways: PathwaysService,
+    private readonly pathwayAccess: PathwayAccessService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -56,6 +61,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const learner = await this.users.ensureAccount({ ...DEMO_LEARNER, password, reminder: { gmail: true, whatsapp: false } });
     await this.ensureLearning(learner);
     await this.ensureTodos(learner);
+    await this.ensurePathway(learner);
+  }
+
+  /** The demo learner holds a Premium plan on the product-design pathway, as if paid in full today. */
+  private async ensurePathway(user: string): Promise<void> {
+    const pathwayId = await this.pathways.idOfSlug(DEMO_PATHWAY_SLUG);
+    if (!pathwayId) return;
+    const granted = await this.pathwayAccess.grantIn(undefined, { userId: user, pathwayId, plan: 2, mode: 'full', at: new Date() });
+    if (granted === 'granted') this.logger.log(`Gave the demo learner a plan on the ${DEMO_PATHWAY_SLUG} pathway`);
   }
 
   private async ensureLearning(user: string): Promise<void> {

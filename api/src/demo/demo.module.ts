@@ -4,6 +4,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { FieldsModule } from '../fields/fields.module';
 import { LearningModule } from '../learning/learning.module';
 import { MentorsModule } from '../mentors/mentors.module';
+import { PathwaysModule } from '../pathways/pathways.module';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { DemoAccounts } from './demo-accounts';
@@ -12,7 +13,7 @@ import { DemoSeedService } from './demo-seed.service';
 import { demoConfig } from './demo.config';
 
 @Module({
-  imports: [ConfigModule.forFeature(demoConfig), UsersModule, LearningModule, TodosModule, FieldsModule, MentorsModule],
+  imports: [ConfigModule.forFeature(demoConfig), UsersModule, LearningModule, TodosModule, FieldsModule, MentorsModule, PathwaysModule],
   providers: [DemoSeedService, DemoAccounts, { provide: APP_INTERCEPTOR, useClass: DemoReadOnlyInterceptor }],
 })
 export class DemoModule {}

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FieldsModule } from '../fields/fields.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { UsersModule } from '../users/users.module';
+import { PathwayAccessController } from './access/pathway-access.controller';
+import { PathwayAccessService } from './access/pathway-access.service';
+import { PathwayCheckoutService } from './access/pathway-checkout.service';
+import { PathwayPurpose } from './access/pathway-purpose';
+import { PathwayAccessRecord, PathwayAccessSchema } from './access/schemas/pathway-access.schema';
 import { PathwaySeedService } from './pathway-seed.service';
 import { PathwaysController } from './pathways.controller';
 import { PathwaysService } from './pathways.service';
@@ -13,7 +20,7 @@ import { PathwayResource, PathwayResourceSchema } from './schemas/pathway-resour
 import { ResourceProgress, ResourceProgressSchema } from './schemas/resource-progress.schema';
 import { Pathway, PathwaySchema } from './schemas/pathway.schema';
 
-/** Owns `pathways`, `pathwayresources`, `pathwayprogress` and `pathwaypaces`: content, plans, learners' progress and pace (access next). */
+/** Owns `pathways`, `pathwayresources`, `pathwayprogress` and `pathwaypaces`: content, plans, learners' progress, pace and `pathwayaccesses` (who holds a plan). */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -21,11 +28,14 @@ import { Pathway, PathwaySchema } from './schemas/pathway.schema';
       { name: PathwayResource.name, schema: PathwayResourceSchema },
       { name: ResourceProgress.name, schema: ResourceProgressSchema },
       { name: PathwayPace.name, schema: PathwayPaceSchema },
+      { name: PathwayAccessRecord.name, schema: PathwayAccessSchema },
     ]),
     FieldsModule,
+    PaymentsModule,
+    UsersModule,
   ],
-  controllers: [PathwaysController, ResourceProgressController, PaceController],
-  providers: [PathwaySeedService, PathwaysService, ResourceProgressService, PaceService],
-  exports: [PathwaysService],
+  controllers: [PathwayAccessController, PathwaysController, ResourceProgressController, PaceController],
+  providers: [PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
+  exports: [PathwaysService, PathwayAccessService],
 })
 export class PathwaysModule {}

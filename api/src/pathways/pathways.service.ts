@@ -1,7 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { PATHWAY_PLAN_DETAILS, PATHWAY_PLAN_IDS, type Pathway as PublicPathway, type PathwayPlan, type PathwayResource as PublicResource } from '@trail/shared';
+import {
+  PATHWAY_PLAN_DETAILS, PATHWAY_PLAN_IDS, type Pathway as PublicPathway, type PathwayAccess, type PathwayPlan, type PathwayResource as PublicResource,
+} from '@trail/shared';
 import { type Model, type PipelineStage, Types } from 'mongoose';
+import { type AccessRow, needsPlan, PathwayAccessService } from './access/pathway-access.service';
 import { pathwaysConfig, type PathwaysConfig } from './pathways.config';
 import { type PathwayRecord, type ResourceRecord, toPublicPathway, toPublicResource } from './pathway.mapper';
 import { PathwayResource } from './schemas/pathway-resource.schema';
@@ -16,8 +19,16 @@ const DAYS_PER_MONTH = 30;
 export interface PathwayOutline {
   id: string;
   slug: string;
+  title: string;
   sections: { no: number; title: string; sub: string[] }[];
 }
+
+const toOutline = (found: PathwayRecord): PathwayOutline => ({
+  id: found._id.toString(),
+  slug: found.slug,
+  title: found.title,
+  sections: found.sections.map(({ no, title, sub }) => ({ no, title, sub })),
+});
 
 interface ProgressRow {
   resource: Types.ObjectId;
@@ -33,6 +44,7 @@ export class PathwaysService {
     @InjectModel(PathwayResource.name) private readonly resources: Model<PathwayResource>,
     @InjectModel(ResourceProgress.name) private readonly progress: Model<ResourceProgress>,
     @Inject(pathwaysConfig.KEY) private readonly config: PathwaysConfig,
+    private readonly access: PathwayAccessService,
   ) {}
 
   async bySlug(slug: string): Promise<PublicPathway> {
@@ -40,7 +52,18 @@ export class PathwaysService {
     return toPublicPathway(found, found.resources, this.plansFor(found));
   }
 
-  /** Every resource in order, with the caller's progress on each (no progress record: new). */
+  /** The caller's plan on the pathway: 404 for no such pathway, 402 without a plan. */
+  async accessOf(slug: string, userId: string): Promise<PathwayAccess> {
+    const [found] = await this.pathways
+      .aggregate<{ slug: string; access: AccessRow[] }>([{ $match: { slug } }, { $limit: 1 }, { $project: { slug: 1 } }, this.access.lookupFor(userId, '_id')])
+      .exec();
+    if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
+    const [access] = found.access;
+    if (!access) throw needsPlan();
+    return { slug: found.slug, plan: access.plan, mode: access.mode, grantedAt: access.grantedAt.toISOString() };
+  }
+
+  /** Every resource in order, with the caller's progress on each (no progress record: new); 402 without a plan. */
   async resourcesOf(slug: string, userId: string): Promise<PublicResource[]> {
     const progressOf = {
       $lookup: {
@@ -53,7 +76,12 @@ export class PathwaysService {
         as: 'progress',
       },
     };
-    const found = await this.withResources<ResourceRecord, { progress: ProgressRow[] }>(slug, { pathway: 0, key: 0, createdAt: 0, updatedAt: 0, __v: 0 }, [progressOf]);
+    const found = await this.withResources<ResourceRecord, { progress: ProgressRow[]; access: AccessRow[] }>(
+      slug,
+      { pathway: 0, key: 0, createdAt: 0, updatedAt: 0, __v: 0 },
+      [progressOf, this.access.lookupFor(userId, '_id')],
+    );
+    if (found.access.length === 0) throw needsPlan();
     const byResource = new Map(found.progress.map((row) => [row.resource.toString(), row]));
     return found.resources.map((resource) => {
       const row = byResource.get(resource._id.toString());
@@ -89,9 +117,31 @@ export class PathwaysService {
   /** For other modules: a track's pathway, its id and its sections' titles, or null when it has none. */
   async ofField(fieldId: string): Promise<PathwayOutline | null> {
     if (!Types.ObjectId.isValid(fieldId)) return null;
-    const found = await this.pathways.findOne({ fieldId: new Types.ObjectId(fieldId) }, { slug: 1, sections: 1 }).lean<PathwayRecord>().exec();
+    const found = await this.pathways.findOne({ fieldId: new Types.ObjectId(fieldId) }, { slug: 1, title: 1, sections: 1 }).lean<PathwayRecord>().exec();
+    return found ? toOutline(found) : null;
+  }
+
+  /** The same for a learner who must hold a plan on it (402 otherwise), in one read. */
+  async ofFieldFor(fieldId: string, userId: string): Promise<PathwayOutline | null> {
+    if (!Types.ObjectId.isValid(fieldId)) return null;
+    const [found] = await this.pathways
+      .aggregate<PathwayRecord & { access: AccessRow[] }>([
+        { $match: { fieldId: new Types.ObjectId(fieldId) } },
+        { $limit: 1 },
+        { $project: { slug: 1, title: 1, sections: 1 } },
+        this.access.lookupFor(userId, '_id'),
+      ])
+      .exec();
     if (!found) return null;
-    return { id: found._id.toString(), slug: found.slug, sections: found.sections.map(({ no, title, sub }) => ({ no, title, sub })) };
+    if (found.access.length === 0) throw needsPlan();
+    return toOutline(found);
+  }
+
+  /** A pathway's slug and title by its id (a payment's return page names what was bought). */
+  async nameOf(pathwayId: string): Promise<{ slug: string; title: string }> {
+    const found = await this.pathways.findById(pathwayId, { _id: 0, slug: 1, title: 1 }).lean<{ slug: string; title: string }>().exec();
+    if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
+    return found;
   }
 
   /** For other modules' seeds: a pathway's id by its slug, or null. */

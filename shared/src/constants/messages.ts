@@ -52,3 +52,12 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'This session has been cancelled',
   cannotCancelStarted: 'This session has already started, so it cannot be cancelled.',
 } as const;
+
+/** Pathway plans and access (issue 14). */
+export const PATHWAY_MESSAGES = {
+  needsPlan: 'Get a plan to open this pathway',
+  alreadyHave: 'You already have this pathway',
+  noPlan: 'Please choose a plan',
+  monthlyNotYet: 'Pay Monthly opens soon: for now, plans are paid in full',
+  duplicateRefunded: 'You already had this pathway, so we have refunded this payment.',
+} as const;

@@ -82,3 +82,34 @@ export interface PathwayPaceResponse {
   fieldId: string;
   rate: PathwayPace;
 }
+
+/** POST /payments/initializetransaction/:fieldId (signed in, verified e-mail): pay a plan in full. */
+export interface PathwayPaymentBody {
+  plan: PathwayPlanId;
+}
+
+export interface PathwayPaymentResponse {
+  /** Spec §7: the browser is sent to `data.authorization_url`. */
+  data: { authorization_url: string; reference: string };
+}
+
+/** GET /pathways/:slug/access: the caller's plan on a pathway (402 without one). Due dates count from `grantedAt`. */
+export interface PathwayAccess {
+  slug: string;
+  plan: PathwayPlanId;
+  mode: PathwayPaymentMode;
+  grantedAt: string;
+}
+
+/**
+ * What a pathway payment became, for the page Paystack returns to (/pathway/paid):
+ * waiting — Paystack has not confirmed it yet; failed — declined or abandoned;
+ * granted — it opened the pathway; refunded — the learner already had the pathway (or it was refunded).
+ */
+export type PathwayPaymentState = 'waiting' | 'failed' | 'granted' | 'refunded';
+
+export interface PathwayPaymentOutcome {
+  state: PathwayPaymentState;
+  pathway: { slug: string; title: string };
+  plan: PathwayPlanId;
+}

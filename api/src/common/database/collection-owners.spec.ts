@@ -26,6 +26,7 @@ const OWNERS = [
   { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
   { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },
   { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
+  { collection: 'pathwayaccesses', owner: 'pathways/', model: 'PathwayAccessRecord', schema: 'pathways/access/schemas/pathway-access.schema' },
 ];
 
 describe('the learning, to-do, field and mentor collections have one owner each', () => {

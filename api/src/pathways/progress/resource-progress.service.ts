@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { PathwayResource as PublicResource } from '@trail/shared';
 import mongoose, { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { type AccessRow, needsPlan, PathwayAccessService } from '../access/pathway-access.service';
 import { type ResourceRecord, toPublicResource } from '../pathway.mapper';
 import { PathwayResource } from '../schemas/pathway-resource.schema';
 import { ResourceProgress } from '../schemas/resource-progress.schema';
@@ -17,6 +18,7 @@ export class ResourceProgressService implements OnModuleInit {
   constructor(
     @InjectModel(PathwayResource.name) private readonly resources: Model<PathwayResource>,
     @InjectModel(ResourceProgress.name) private readonly progress: Model<ResourceProgress>,
+    private readonly access: PathwayAccessService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -26,7 +28,7 @@ export class ResourceProgressService implements OnModuleInit {
 
   /** PUT /users/currentresource/:id: opened. A completed resource stays completed. */
   async open(userId: string, resourceId: string): Promise<PublicResource> {
-    const resource = await this.resourceOr404(resourceId);
+    const resource = await this.openableResource(resourceId, userId);
     const now = new Date();
     const filter = { user: new Types.ObjectId(userId), resource: resource._id };
     const update = { $setOnInsert: { pathway: resource.pathway, state: 'pending' as const, openedAt: now } };
@@ -36,7 +38,7 @@ export class ResourceProgressService implements OnModuleInit {
 
   /** PUT /users/resource/:id: marked as read, whether or not it was opened first. */
   async complete(userId: string, resourceId: string): Promise<PublicResource> {
-    const resource = await this.resourceOr404(resourceId);
+    const resource = await this.openableResource(resourceId, userId);
     const now = new Date();
     const key = { user: new Types.ObjectId(userId), resource: resource._id };
     const pending = { ...key, state: 'pending' as const };
@@ -55,9 +57,15 @@ export class ResourceProgressService implements OnModuleInit {
     return toPublicResource(resource, saved.state, saved.openedAt);
   }
 
-  private async resourceOr404(id: string): Promise<ResourceRecord> {
-    const resource = OBJECT_ID.test(id) ? await this.resources.findById(id).lean<ResourceRecord>().exec() : null;
-    if (!resource) throw new NotFoundException(RESOURCE_NOT_FOUND);
+  /** The resource, read with the learner's plan on its pathway: 404 for none, 402 without a plan. */
+  private async openableResource(id: string, userId: string): Promise<ResourceRecord> {
+    if (!OBJECT_ID.test(id)) throw new NotFoundException(RESOURCE_NOT_FOUND);
+    const [found] = await this.resources
+      .aggregate<ResourceRecord & { access: AccessRow[] }>([{ $match: { _id: new Types.ObjectId(id) } }, { $limit: 1 }, this.access.lookupFor(userId, 'pathway')])
+      .exec();
+    if (!found) throw new NotFoundException(RESOURCE_NOT_FOUND);
+    const { access, ...resource } = found;
+    if (access.length === 0) throw needsPlan();
     return resource;
   }
 

@@ -29,6 +29,13 @@ export interface CheckoutRequest {
   callbackUrl: string;
 }
 
+/** The payer's own payment after asking Paystack: its status and what it bought. */
+export interface VerifiedCheckout {
+  status: PaymentStatus;
+  purpose: string;
+  subject: Record<string, unknown>;
+}
+
 /** What Paystack said about a transaction, from a signed webhook or a verify call. */
 export interface PaystackReport {
   reference: string;
@@ -86,14 +93,20 @@ export class CheckoutService {
 
   /** Asks Paystack about the caller's own payment (the page Paystack returns to), and confirms it if paid. */
   async verify(reference: string, userId: string): Promise<PaymentStatus> {
-    const payment = await this.payments.findOne({ reference, user: userId }, { status: 1 }).lean();
+    return (await this.verifyOwn(reference, userId)).status;
+  }
+
+  /** The same, with what the payment bought: for a purpose's return page. 404 for anyone but the payer. */
+  async verifyOwn(reference: string, userId: string): Promise<VerifiedCheckout> {
+    const payment = await this.payments.findOne({ reference, user: userId }, { status: 1, purpose: 1, subject: 1 }).lean();
     if (!payment) throw new NotFoundException(NO_SUCH_PAYMENT);
-    if (payment.status !== 'pending') return payment.status;
+    const { purpose, subject } = payment;
+    if (payment.status !== 'pending') return { status: payment.status, purpose, subject };
     // Only Paystack's failures become 502/503: confirming's own (the database, the purpose) keep theirs.
     const verified = await this.paystack.verifyTransaction(reference).catch((error: unknown) => {
       throw paystackFailure(error);
     });
-    return (await this.confirm(verified)) ?? payment.status;
+    return { status: (await this.confirm(verified)) ?? payment.status, purpose, subject };
   }
 
   /** Acts on Paystack's report; answers the payment's status after, or null for a reference that is not Trail's. */
