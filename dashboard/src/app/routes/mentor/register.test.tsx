@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_MESSAGES, MESSAGES } from '@trail/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openCheckout } from '@/features/meetings/open-checkout';
+import { openCheckout } from '@/lib/open-checkout';
 import type { BookingState } from '@/features/mentors/booking-selection';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -11,7 +11,7 @@ import { aMentorPage } from '@/test/mentor-fixtures';
 import { renderRoutesAt } from '@/test/render-app';
 import { jsonResponse } from '@/test/stub-fetch';
 
-vi.mock('@/features/meetings/open-checkout', () => ({ openCheckout: vi.fn() }));
+vi.mock('@/lib/open-checkout', () => ({ openCheckout: vi.fn() }));
 
 const zoneBefore = process.env.TZ;
 beforeAll(() => {

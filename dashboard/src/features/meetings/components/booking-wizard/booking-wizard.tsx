@@ -1,13 +1,13 @@
 import type { BookingSelectionItem, MentorHourBody, User } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
 import { ApiError } from '@/lib/api-client';
 import { useBookMentorHours } from '../../api/book-mentor-hours';
-import { openCheckout } from '../../open-checkout';
-import { ExperienceStep } from './experience-step';
+import { openCheckout } from '@/lib/open-checkout';
 import { NoteStep } from './note-step';
 import { PaymentStep } from './payment-step';
-import { experienceProblem, noteProblem, type WizardAnswers } from './wizard-answers';
+import { noteProblem, type WizardAnswers } from './wizard-answers';
 import '../../meetings.css';
 
 export interface BookingWizardProps {

@@ -1,16 +1,10 @@
-import { BOOKING_MESSAGES, CLARITY_MAX_LENGTH, MESSAGES } from '@trail/shared';
+import { BOOKING_MESSAGES, CLARITY_MAX_LENGTH } from '@trail/shared';
+import type { ExperienceAnswers } from '@/components/wizard/experience-step';
 
 /** What the three steps collect. */
-export interface WizardAnswers {
-  title: string;
-  bio: string;
+export interface WizardAnswers extends ExperienceAnswers {
   clarity: string;
   referralCode: string;
-}
-
-/** The Experience step's check: both the title and the bio are needed. */
-export function experienceProblem({ title, bio }: WizardAnswers): string | null {
-  return title.trim() === '' || bio.trim() === '' ? MESSAGES.fillInFields : null;
 }
 
 /** The Note step's check: what the learner needs clarity on, within the stored length. */
