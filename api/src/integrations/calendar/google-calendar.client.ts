@@ -54,7 +54,7 @@ export class GoogleCalendarClient {
       conferenceData: { createRequest: { requestId: input.requestId, conferenceSolutionKey: { type: 'hangoutsMeet' } } },
     };
     try {
-      return toEvent(await this.call('POST', `${this.events()}?conferenceDataVersion=1&sendUpdates=none`, body));
+      return this.toEvent(await this.call('POST', `${this.events()}?conferenceDataVersion=1&sendUpdates=none`, body));
     } catch (error) {
       if (!(error instanceof GoogleCalendarRequestError && error.httpStatus === 409)) throw error;
       const existing = await this.getEvent(input.eventId);
@@ -66,7 +66,7 @@ export class GoogleCalendarClient {
   /** undefined when there is no such event (never made, or deleted). */
   async getEvent(eventId: string): Promise<CalendarEvent | undefined> {
     try {
-      return toEvent(await this.call('GET', `${this.events()}/${encodeURIComponent(eventId)}`));
+      return this.toEvent(await this.call('GET', `${this.events()}/${encodeURIComponent(eventId)}`));
     } catch (error) {
       if (error instanceof GoogleCalendarRequestError && (error.httpStatus === 404 || error.httpStatus === 410)) return undefined;
       throw error;
@@ -81,6 +81,19 @@ export class GoogleCalendarClient {
       if (error instanceof GoogleCalendarRequestError && (error.httpStatus === 404 || error.httpStatus === 410)) return;
       throw error;
     }
+  }
+
+  /**
+   * The Meet link: the conference's video entry point, else the older hangoutLink. Only an https
+   * address, but for the local stand-in, which serves plain http like the rest of it.
+   */
+  private toEvent(event: Json): CalendarEvent {
+    const entryPoints = (event.conferenceData as Json | undefined)?.entryPoints;
+    const video = Array.isArray(entryPoints) ? (entryPoints as Json[]).find((entry) => entry.entryPointType === 'video')?.uri : undefined;
+    const link = typeof video === 'string' ? video : event.hangoutLink;
+    const schemes = this.config.apiUrl.startsWith('http://') ? ['https:', 'http:'] : ['https:'];
+    const usable = typeof link === 'string' && URL.canParse(link) && schemes.includes(new URL(link).protocol);
+    return { eventId: String(event.id), meetLink: usable ? link : undefined };
   }
 
   private events(): string {
@@ -147,12 +160,4 @@ function refusal(status: number, message: string): Error {
 function googleMessage(answer: Json | undefined): string {
   const error = answer?.error as Json | undefined;
   return typeof error?.message === 'string' ? error.message : 'no message';
-}
-
-/** The Meet link: the conference's video entry point, else the older hangoutLink; only an https address. */
-function toEvent(event: Json): CalendarEvent {
-  const entryPoints = ((event.conferenceData as Json | undefined)?.entryPoints ?? []) as Json[];
-  const video = Array.isArray(entryPoints) ? entryPoints.find((entry) => entry.entryPointType === 'video')?.uri : undefined;
-  const link = typeof video === 'string' ? video : event.hangoutLink;
-  return { eventId: String(event.id), meetLink: typeof link === 'string' && link.startsWith('https://') ? link : undefined };
 }
