@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { fromRoot } from './lib/paths.mjs';
 import { startLocalGoogle } from './lib/local-google.mjs';
+import { startLocalGoogleCalendar } from './lib/local-google-calendar.mjs';
 import { ensureMongodForStart, MONGODB_HELP } from './lib/mongodb-binary.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { freePort, startStack } from './lib/stack.mjs';
@@ -31,10 +32,15 @@ async function main() {
   // Without a Google client, a local stand-in keeps "Continue with Google" working offline.
   const localGoogle = configured('GOOGLE_CLIENT_ID') ? undefined : await startLocalGoogle({ port: await freePort() });
   if (localGoogle) Object.assign(process.env, localGoogle.env);
+  // Meetings keep real Jitsi rooms unless asked: the stand-in's Google Meet rooms are pages nobody can join.
+  const localCalendar =
+    process.env.LOCAL_GOOGLE_CALENDAR === 'on' && !configured('GOOGLE_CALENDAR_REFRESH_TOKEN') ? await startLocalGoogleCalendar({ port: await freePort() }) : undefined;
+  if (localCalendar) Object.assign(process.env, localCalendar.env);
   // Without a Paystack key, a local stand-in takes payments (no real money) and sends signed webhooks.
   const paystack = configured('PAYSTACK_SECRET_KEY') ? 'env' : 'local';
   const stack = await startStack({ dashboard: 'dev', paystack }).catch(async (error) => {
     await localGoogle?.close();
+    await localCalendar?.close();
     throw error;
   });
   const localPaystack = stack.paystack;
@@ -49,6 +55,7 @@ Trail is running.
   Demo logins demo@trail.ng (learner) and mentor@trail.ng (mentor, page /ada-mentor), password trail-demo-2025;
               read-only: sign up your own account to try saving and editing
   Google      ${localGoogle ? `local stand-in at ${localGoogle.url} (no real Google account needed)` : 'real Google sign-in (GOOGLE_CLIENT_ID)'}
+  Meetings    ${localCalendar ? `Google Meet through a local Calendar stand-in at ${localCalendar.url} (rooms nobody can join)` : configured('GOOGLE_CALENDAR_REFRESH_TOKEN') ? 'Google Meet (GOOGLE_CALENDAR_*)' : 'Jitsi Meet rooms (LOCAL_GOOGLE_CALENDAR=on tries the Google Meet path offline)'}
   Paystack    ${localPaystack ? `local stand-in at ${localPaystack.url} (its checkout offers Pay, Fail and Abandon; no real money)` : 'Paystack (PAYSTACK_SECRET_KEY)'}
   Data        ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded MongoDB, kept in ${fromRoot('.data')}`}
 Press Ctrl+C to stop.
@@ -61,6 +68,7 @@ Press Ctrl+C to stop.
     console.log('\nStopping …');
     await stack.stop();
     await localGoogle?.close();
+    await localCalendar?.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

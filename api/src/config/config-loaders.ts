@@ -1,6 +1,7 @@
 import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
 import { demoConfig, loadDemoConfig } from '../demo/demo.config';
 import { loadPathwaysConfig, pathwaysConfig } from '../pathways/pathways.config';
+import { googleCalendarConfig, loadGoogleCalendarConfig } from '../integrations/calendar/google-calendar.config';
 import { loadVideoConfig, videoConfig } from '../integrations/video/video.config';
 import { bookingConfig, loadBookingConfig } from '../meetings/booking.config';
 import { appConfig, loadAppConfig } from './app.config';
@@ -34,5 +35,6 @@ export const CONFIG_LOADERS = [
   { load: loadPathwaysConfig, register: pathwaysConfig },
   { load: loadObservabilityConfig, register: observabilityConfig },
   { load: loadVideoConfig, register: videoConfig },
+  { load: loadGoogleCalendarConfig, register: googleCalendarConfig },
   { load: loadBookingConfig, register: bookingConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

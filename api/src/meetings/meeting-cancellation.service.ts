@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES, cancellationTerms, type Meeting, MEETING_PRICE_KOBO, 
 import type { ClientSession, Connection, Model } from 'mongoose';
 import { withTransaction } from '../database/with-transaction';
 import { RefundNotPossibleError, RefundsService } from '../payments/refunds/refunds.service';
+import { MeetingCalendarService } from './calendar/meeting-calendar.service';
 import { MeetingPeople } from './meeting-people';
 import { partyOf, type StoredMeeting, toMeeting } from './meeting.mapper';
 import { MeetingNoticesService } from './notices/meeting-notices.service';
@@ -23,12 +24,13 @@ export class MeetingCancellationService {
     private readonly refunds: RefundsService,
     private readonly notices: MeetingNoticesService,
     private readonly people: MeetingPeople,
+    private readonly calendar: MeetingCalendarService,
   ) {}
 
   /**
    * Either participant, before the start, by the shared rule (cancellationTerms). The status change and
-   * the refund's claim and ledger entries commit together; Paystack is asked and both people are
-   * mailed after the commit. Two cancels at once: the second one's transaction sees the first's.
+   * the refund's claim and ledger entries commit together; Paystack is asked, the Google Calendar
+   * event deleted and both people mailed after the commit. Two cancels at once: the second one's transaction sees the first's.
    */
   async cancel(callerId: string, meetingId: string, reason: string | undefined, now = new Date()): Promise<Meeting> {
     const { cancelled, by } = await withTransaction(this.connection, (session) => this.cancelIn(session, callerId, meetingId, reason, now)).catch(
@@ -43,6 +45,7 @@ export class MeetingCancellationService {
     if (refundKobo > 0) {
       await this.refunds.sendPending().catch((error: unknown) => this.logger.warn(`Refund for meeting ${meetingId} not sent yet: ${message(error)}`));
     }
+    await this.calendar.onCancelled(meetingId);
     await this.notices
       .onCancelled(meetingId)
       .catch((error: unknown) => this.logger.warn(`Cancellation mails for meeting ${meetingId} not sent: ${message(error)}`));

@@ -6,6 +6,7 @@ import { MeetingRooms } from '../integrations/video/meeting-rooms';
 import type { ConfirmedCheckout, PaymentPurpose } from '../payments/checkout/payment-purposes';
 import { PaymentPurposes } from '../payments/checkout/payment-purposes';
 import { RefundsService } from '../payments/refunds/refunds.service';
+import { MeetingCalendarService } from './calendar/meeting-calendar.service';
 import { HoldsService } from './holds.service';
 import { MeetingNoticesService } from './notices/meeting-notices.service';
 import { MeetingRecord, type MeetingDocument } from './schemas/meeting.schema';
@@ -16,7 +17,7 @@ const LATE_REFUND_REASON = 'Paid after the hold lapsed and the hour was booked b
 
 /**
  * Payment confirmed for held hours: inside the transaction that marks the payment paid and writes its
- * ledger entries, each hold becomes a meeting with its own room. A hold that lapsed still books if the
+ * ledger entries, each hold becomes a meeting with its own Jitsi room (no network call). A hold that lapsed still books if the
  * hour is free; an hour someone else took meanwhile is refunded, that hour only. The payment is
  * confirmed once (checkout's claim), so replays of Paystack's report make no second set.
  */
@@ -32,6 +33,7 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
     private readonly refunds: RefundsService,
     private readonly notices: MeetingNoticesService,
     private readonly holds: HoldsService,
+    private readonly calendar: MeetingCalendarService,
   ) {}
 
   onModuleInit(): void {
@@ -44,12 +46,16 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
       if (hold.status === 'held') await this.book(hold, session);
       else if (hold.status === 'released') await this.bookIfFree(hold, checkout.reference, session);
     }
-    // The invites go once the transaction has ended: onBooked mails only what is booked by then (an
-    // aborted attempt books nothing), once per person through the delivery ledger, and the notices job
-    // catches up any a crash loses.
+    // Once the transaction has ended (Google and the mail never run inside it): the Google Meet event
+    // where configured, then the invites, which so usually carry the Meet link. Both act only on what is
+    // booked by then (an aborted attempt books nothing), once each; the notices job catches up any a
+    // crash or an outage loses (decisions 0042, 0046).
     const ids = holds.map((hold) => hold._id.toHexString());
     session.once('ended', () => {
-      this.notices.onBooked(ids).catch((error: unknown) => this.logger.warn(`Invites left to the notices job: ${error instanceof Error ? error.message : String(error)}`));
+      void this.calendar
+        .onBooked(ids)
+        .then(() => this.notices.onBooked(ids))
+        .catch((error: unknown) => this.logger.warn(`Invites left to the notices job: ${error instanceof Error ? error.message : String(error)}`));
     });
   }
 

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
+import { MeetingCalendarService } from './calendar/meeting-calendar.service';
 import { MeetingAccess } from './meeting-access';
 import { MeetingCancellationController } from './meeting-cancellation.controller';
 import { MeetingCancellationService } from './meeting-cancellation.service';
@@ -15,6 +16,7 @@ import { MeetingsReadService } from './meetings-read.service';
 import { MeetingsController } from './meetings.controller';
 import { MeetingNoticesScheduler } from './notices/meeting-notices.scheduler';
 import { MeetingNoticesService } from './notices/meeting-notices.service';
+import { CalendarModule } from '../integrations/calendar/calendar.module';
 import { VideoModule } from '../integrations/video/video.module';
 import { BookingOutcomeService } from './booking-outcome.service';
 import { BookingController } from './booking.controller';
@@ -39,6 +41,7 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
     MailModule,
     WhatsAppModule,
     VideoModule,
+    CalendarModule,
   ],
   controllers: [MeetingsController, MeetingCancellationController, BookingController],
   providers: [
@@ -54,6 +57,7 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
     HoldsService,
     HoldReleaseScheduler,
     MeetingPurpose,
+    MeetingCalendarService,
   ],
   exports: [MeetingNoticesService],
 })

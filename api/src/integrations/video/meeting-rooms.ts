@@ -5,9 +5,9 @@ export interface MeetingRoom {
 }
 
 /**
- * Gives each booked hour its own room. Jitsi Meet today; a Google Calendar adapter (an event with a
- * Meet conference, both people invited) is the next implementation of this same class, chosen in
- * VideoModule when Google credentials are configured.
+ * Gives each booked hour its own room inside the booking's transaction, so without any network call:
+ * Jitsi Meet. With Google credentials a meeting moves to Google Meet after the commit
+ * (meetings/calendar/, decision 0046).
  */
 export abstract class MeetingRooms {
   abstract open(): MeetingRoom;

@@ -7,22 +7,31 @@ export interface InviteAttendee {
 }
 
 /**
- * The meeting as an iCalendar invite (METHOD:REQUEST) or its withdrawal (METHOD:CANCEL, a higher
- * SEQUENCE so calendars replace the invite). UID is the meeting's id; times are UTC.
+ * What an invite says happened: booked, the room moved (Jitsi to Google Meet after the invite went,
+ * decision 0046), or cancelled. Each has a higher SEQUENCE than the one before, so calendars replace
+ * the event they hold rather than add a second.
+ */
+export type CalendarChange = 'booked' | 'new-room' | 'cancelled';
+const SEQUENCE: Record<CalendarChange, number> = { booked: 0, 'new-room': 1, cancelled: 2 };
+
+/**
+ * The meeting as an iCalendar invite (METHOD:REQUEST) or its withdrawal (METHOD:CANCEL). UID is the
+ * meeting's id; times are UTC.
  */
 export function meetingCalendar(
   meeting: StoredMeeting,
-  method: 'REQUEST' | 'CANCEL',
+  change: CalendarChange,
   organizerEmail: string,
   attendees: InviteAttendee[],
 ): string {
+  const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const calendar = ical({
     prodId: { company: 'Trail', product: 'meetings', language: 'EN' },
     method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
   });
   calendar.createEvent({
     id: meeting._id.toString(),
-    sequence: method === 'REQUEST' ? 0 : 1,
+    sequence: SEQUENCE[change],
     start: meeting.startsAt,
     end: meeting.endsAt,
     stamp: new Date(),

@@ -47,6 +47,26 @@ export function inviteMail(view: NoticeView, calendar: string): MailMessage {
   };
 }
 
+/** The room moved to Google Meet after the invite went: the new link, and an invite that replaces the first. */
+export function newRoomMail(view: NoticeView, calendar: string): MailMessage {
+  const text = [
+    `Hi ${view.to.firstName},`,
+    '',
+    `Your mentoring session with ${view.otherName} has a new video link. Please use this one; the link in the earlier invite is no longer used.`,
+    '',
+    ...details(view),
+    '',
+    'The attached invite updates the one in your calendar.',
+    `Your sessions: ${view.meetingsUrl}`,
+  ].join('\n');
+  return {
+    to: view.to.email,
+    subject: `New link: your Trail session with ${view.otherName}`,
+    text,
+    calendar: { method: 'REQUEST', content: calendar },
+  };
+}
+
 /** Says who cancelled and whether money is on its way back to the learner. */
 export function cancelledMail(view: NoticeView, calendar: string): MailMessage {
   const cancellation = view.meeting.cancellation;

@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import { remindersConfig, type RemindersConfig } from '../../config/reminders.config';
 import { Metrics } from '../../common/observability/metrics.service';
 import { startRecurringJob } from '../../database/agenda';
+import { MeetingCalendarService } from '../calendar/meeting-calendar.service';
 import { MeetingNoticesService } from './meeting-notices.service';
 
 export const MEETING_NOTICES_JOB = 'meeting-notices';
@@ -12,7 +13,7 @@ export const MEETING_NOTICES_JOB = 'meeting-notices';
 /** Often enough that a 1-hour reminder comes about an hour before, and a lost invite soon after. */
 const EVERY = '5 minutes';
 
-/** Runs the reminders and the invite catch-up from agenda; one instance at a time holds the job's lock. */
+/** Runs the Google Meet catch-up, the invite catch-up and the reminders from agenda; one instance at a time holds the job's lock. */
 @Injectable()
 export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MeetingNotices');
@@ -22,6 +23,7 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
     @InjectConnection() private readonly connection: Connection,
     private readonly metrics: Metrics,
     private readonly notices: MeetingNoticesService,
+    private readonly calendar: MeetingCalendarService,
     @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
   ) {}
 
@@ -32,10 +34,12 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
       every: EVERY,
       run: async () => {
         const now = new Date();
+        // Google Meet rooms first, so invites caught up here carry them (decision 0046).
+        const calendar = await this.calendar.catchUp(now);
         const invited = await this.notices.catchUpInvites(now);
         const report = await this.notices.sendReminders(now);
-        if (invited > 0 || report.email.sent + report.whatsapp.sent > 0) {
-          this.logger.log(`Invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
+        if (calendar.moved + calendar.deleted + invited > 0 || report.email.sent + report.whatsapp.sent > 0) {
+          this.logger.log(`Google Meet rooms: ${JSON.stringify(calendar)}; invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
         }
       },
     }, this.metrics);

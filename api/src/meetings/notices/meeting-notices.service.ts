@@ -13,7 +13,7 @@ import { WhatsAppService } from '../../whatsapp/whatsapp.service';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingRecord } from '../schemas/meeting.schema';
 import { addressOf, meetingCalendar } from './meeting-invite.ics';
-import { cancelledMail, inviteMail, type NoticeView, reminderMail, reminderWhatsAppParameters } from './meeting-notices.messages';
+import { cancelledMail, inviteMail, newRoomMail, type NoticeView, reminderMail, reminderWhatsAppParameters } from './meeting-notices.messages';
 
 const SIDES: readonly MeetingParty[] = ['mentor', 'mentee'];
 
@@ -66,12 +66,21 @@ export class MeetingNoticesService {
     return missed.length;
   }
 
+  /** The room moved to Google Meet after the invites went (decision 0046): both people get the new link, once. */
+  async onRoomChanged(meetingId: string): Promise<void> {
+    const meeting = await this.meetings.findOne({ _id: meetingId, status: 'booked' }).lean<StoredMeeting>().exec();
+    if (!meeting) return;
+    await this.toBoth([meeting], 'new-room', 'email', (view, attendees) =>
+      this.mail.send(newRoomMail(view, meetingCalendar(meeting, 'new-room', this.organizer(), attendees))),
+    );
+  }
+
   /** After a cancellation commits: both people hear who cancelled and whether a refund is coming. */
   async onCancelled(meetingId: string): Promise<void> {
     const meeting = await this.meetings.findOne({ _id: meetingId, status: 'cancelled' }).lean<StoredMeeting>().exec();
     if (!meeting) return;
     await this.toBoth([meeting], 'cancelled', 'email', (view, attendees) =>
-      this.mail.send(cancelledMail(view, meetingCalendar(meeting, 'CANCEL', this.organizer(), attendees))),
+      this.mail.send(cancelledMail(view, meetingCalendar(meeting, 'cancelled', this.organizer(), attendees))),
     );
   }
 
@@ -111,7 +120,7 @@ export class MeetingNoticesService {
   private async invite(meetings: StoredMeeting[]): Promise<void> {
     if (meetings.length === 0) return;
     await this.toBoth(meetings, 'invite', 'email', (view, attendees) =>
-      this.mail.send(inviteMail(view, meetingCalendar(view.meeting, 'REQUEST', this.organizer(), attendees))),
+      this.mail.send(inviteMail(view, meetingCalendar(view.meeting, 'booked', this.organizer(), attendees))),
     );
     await this.meetings.updateMany(
       { _id: mongoose.trusted({ $in: meetings.map((m) => m._id) }), invitesSentAt: mongoose.trusted({ $exists: false }) },

@@ -77,9 +77,20 @@ export class MeetingRecord {
   @Prop()
   venue?: string;
 
-  /** The Google Calendar event, when the calendar adapter made the room. */
+  /**
+   * The Google Calendar event with the Meet room, once made (its id is ours: calendarEventIdOf).
+   * Until then the meeting meets on Jitsi; a cancelled meeting's event is deleted (decision 0046).
+   */
   @Prop()
   calendarEventId?: string;
+
+  /** Claimed by one run making the event until then; a run that died or failed leaves it to lapse, then it is tried again. */
+  @Prop()
+  calendarClaimedUntil?: Date;
+
+  /** The event was deleted from Google Calendar after the meeting was cancelled. */
+  @Prop()
+  calendarEventDeletedAt?: Date;
 
   @Prop()
   mentorQuery?: string;

@@ -1,0 +1,58 @@
+import type { MentorHourResponse } from '@trail/shared';
+import type { TestApp } from './create-test-app';
+import type { SignedUp } from './factories/accounts';
+import { book, bookingBody, freeHours, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { type GoogleCalendarTestServer, meetRoom, startGoogleCalendarTestServer } from './servers/google-calendar-test-server';
+import { createPaystackTestApp } from './servers/paystack-test-app';
+import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
+import { scopedEnv } from './servers/scoped-env';
+import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+
+/** With Google credentials, paying books the hour on Jitsi inside the transaction and moves it to Google Meet right after, before the invites go. */
+describe('booking with Google Calendar configured', () => {
+  let t: TestApp;
+  let paystack: PaystackTestServer;
+  let google: GoogleCalendarTestServer;
+  let smtp: SmtpTestServer;
+  let close: () => Promise<void>;
+  let restoreEnv: () => void;
+  let mentor: SignedUp & { username: string };
+  let learner: SignedUp;
+
+  beforeAll(async () => {
+    google = await startGoogleCalendarTestServer();
+    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail', 'Welcome to Trail'] });
+    const scoped = scopedEnv({ ...smtpTestEnv(smtp), ...google.env });
+    Object.assign(process.env, scoped.env);
+    restoreEnv = scoped.restore;
+    ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true }));
+    mentor = await mentorWithSlots(t, [{ day: 4, hour: 15, minute: 0, timezone: 'Africa/Lagos' }], { firstName: 'Ngozi', lastName: 'Okafor' });
+    learner = await verifiedLearner(t);
+  });
+  afterAll(async () => {
+    await close?.();
+    await google?.close();
+    await smtp?.close();
+    restoreEnv?.();
+  });
+
+  it('paying gives the meeting a Google Meet link, and the invites carry it, not the Jitsi room', async () => {
+    const [hour] = await freeHours(t, mentor.username);
+    const res = await book(t, learner.token, bookingBody(mentor.user._id, [hour!]));
+    expect(res.status).toBe(201);
+    smtp.messages.length = 0;
+    await chooseAtCheckout((res.body as MentorHourResponse).data.authorization_url, 'pay');
+    await paystack.settled();
+    await smtp.waitFor(2);
+    const [meeting] = await meetingsOf(t, { status: 'booked' });
+    expect(meeting).toEqual(expect.objectContaining({ venue: 'Google Meet', meetLink: expect.stringMatching(meetRoom(google)) }));
+    expect(google.inserts).toBe(1);
+    const invites = smtp.messages.filter((mail) => mail.subject.startsWith('Booked: your Trail session with'));
+    expect(invites.map((mail) => mail.to).flat().sort()).toEqual([learner.user.email, mentor.user.email].sort());
+    for (const mail of invites) {
+      expect(mail.text).toContain(`Where: Google Meet: ${String(meeting?.meetLink)}`);
+      expect(mail.text).not.toContain('meet.jit.si');
+    }
+    expect(google.rejected).toEqual([]);
+  });
+});
