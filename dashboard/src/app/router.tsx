@@ -26,6 +26,8 @@ const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy'
 const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
 const PathwayRoute = lazyPage(async () => (await import('./routes/pathway/pathway')).PathwayRoute);
 const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway/pathway-landing')).PathwayLandingRoute);
+const PathwayStartRoute = lazyPage(async () => (await import('./routes/pathway/pathway-start')).PathwayStartRoute);
+const PathwayPaidRoute = lazyPage(async () => (await import('./routes/pathway/pathway-paid')).PathwayPaidRoute);
 const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
 const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
 const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
@@ -67,7 +69,9 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.about.path, element: <AboutRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
       { path: paths.individuals.path, element: <IndividualsRoute /> },
+      { path: paths.pathwayPaid.path, element: <PathwayPaidRoute /> },
       { path: paths.pathwayLanding.path, element: <PathwayLandingRoute /> },
+      { path: paths.pathwayStart.path, element: <PathwayStartRoute /> },
       { path: paths.assessment.path, element: <AssessmentRoute /> },
       { path: paths.mentors.path, element: <MentorsRoute /> },
       { path: paths.mentorSchedule.path, element: <MentorScheduleRoute /> },

@@ -29,6 +29,13 @@ export const paths = {
     path: '/pathway/:name',
     getHref: (name: string) => `/pathway/${encodeURIComponent(name)}`,
   },
+  /** The wizard's pathway flow: Experience → Plan → Payment (spec §2). */
+  pathwayStart: {
+    path: '/pathway/:name/start',
+    getHref: (name: string) => `/pathway/${encodeURIComponent(name)}/start`,
+  },
+  /** Paystack's return page for a plan; Paystack appends `?reference=`. */
+  pathwayPaid: fixed('/pathway/paid'),
   assessment: {
     path: '/assess/:fieldSlug',
     getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}`,

@@ -51,6 +51,13 @@ describe('pathwayProgress', () => {
     expect(progress.weeksLeft).toBe(5);
   });
 
+  it('counts from when the plan was granted, whatever was opened before or after', () => {
+    const progress = pathwayProgress(SECTIONS, pathwayIn('completed', 'pending'), NOW, 'regular', new Date('2026-11-20T08:00:00Z'));
+    expect(progress.startedAt.toISOString()).toBe('2026-11-20T08:00:00.000Z');
+    expect(progress.sections.map((section) => section.dueAt.toISOString().slice(0, 10))).toEqual(['2026-12-04', '2026-12-18', '2027-01-04']);
+    expect(progress.weeksLeft).toBe(6);
+  });
+
   it('counts from today for a learner who has not opened anything', () => {
     const progress = pathwayProgress(SECTIONS, pathwayIn(), NOW);
     expect(progress.startedAt).toEqual(NOW);

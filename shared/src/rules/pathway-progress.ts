@@ -31,7 +31,7 @@ export interface PathwayProgress {
   weeksLeft: number;
   /** The next 3 resources to finish, section by section; within a section, opened ones first. */
   topTasks: PathwayResource[];
-  /** Due dates count from here: the first resource opened, or now for a learner who has not started. */
+  /** Due dates count from here: when the plan was granted, else the first resource opened, else now. */
   startedAt: Date;
 }
 
@@ -43,11 +43,18 @@ function startOf(resources: readonly PathwayResource[], now: Date): Date {
 }
 
 /**
- * A learner's progress through a pathway, due dates at the learner's pace. A section is done once all
- * its resources are completed (its assessment joins this rule later).
+ * A learner's progress through a pathway, due dates at the learner's pace from `grantedAt` (the plan's
+ * start, decision 0043). A section is done once all its resources are completed (its assessment joins
+ * this rule later).
  */
-export function pathwayProgress(sections: readonly SectionInput[], resources: readonly PathwayResource[], now: Date, pace: PathwayPace = 'regular'): PathwayProgress {
-  const startedAt = startOf(resources, now);
+export function pathwayProgress(
+  sections: readonly SectionInput[],
+  resources: readonly PathwayResource[],
+  now: Date,
+  pace: PathwayPace = 'regular',
+  grantedAt?: Date,
+): PathwayProgress {
+  const startedAt = grantedAt ?? startOf(resources, now);
   const dueAt = (offsetDays: number) => new Date(startedAt.getTime() + Math.round(offsetDays * PACE_FACTORS[pace]) * DAY_MS);
   let currentFound = false;
   const progress: SectionProgress[] = [...sections]

@@ -1,5 +1,4 @@
 import { capitalise, MESSAGES, type Pathway } from '@trail/shared';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePathway } from '@/features/pathways/api/get-pathway';
@@ -69,18 +68,15 @@ function PathwayDetails({ pathway }: { pathway: Pathway }) {
   );
 }
 
-/**
- * Signed out: sign in first, then back here. Signed in: paying for a plan is the wizard's pathway
- * flow, not built yet, so the page says so rather than pretending to take a payment.
- */
+/** Signed out: sign in first, then back here. Signed in: the wizard's pathway flow. */
 function GetStarted() {
   const signedIn = useValidToken() !== null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [asked, setAsked] = useState(false);
+  const { name = '' } = useParams();
 
   const start = () => {
-    if (signedIn) return setAsked(true);
+    if (signedIn) return void navigate(paths.pathwayStart.getHref(name));
     const state: SignInState = { from: pathname, error: MESSAGES.loginForPathway };
     void navigate(paths.signIn.getHref(), { state });
   };
@@ -90,11 +86,6 @@ function GetStarted() {
       <button type="button" onClick={start}>
         Get Started
       </button>
-      {asked && (
-        <p role="status">
-          Paying for a plan opens soon. Meanwhile the sections are open to read on <Link to={paths.pathway.getHref('pathway')}>your Pathway page</Link>.
-        </p>
-      )}
     </div>
   );
 }

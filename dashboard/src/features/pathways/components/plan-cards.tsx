@@ -1,4 +1,4 @@
-import type { PathwayPaymentMode, PathwayPlan } from '@trail/shared';
+import type { PathwayPaymentMode, PathwayPlan, PathwayPlanId } from '@trail/shared';
 import { useState } from 'react';
 import { formatKobo } from '@/lib/format-naira';
 
@@ -22,22 +22,44 @@ function Price({ plan, mode }: { plan: PathwayPlan; mode: PathwayPaymentMode }) 
   );
 }
 
-/** The three plans (1 Basic, 2 Premium, 3 Best Value), priced in full or by the month. */
-export function PlanCards({ plans }: { plans: PathwayPlan[] }) {
-  const [mode, setMode] = useState<PathwayPaymentMode>('full');
+interface PlanCardsProps {
+  plans: PathwayPlan[];
+  /** The wizard picks a plan: each card gets a choice, and the mode is the wizard's. */
+  choice?: {
+    plan: PathwayPlanId | null;
+    onPlan: (plan: PathwayPlanId) => void;
+    mode: PathwayPaymentMode;
+    onMode: (mode: PathwayPaymentMode) => void;
+    /** Modes that cannot be paid yet, shown but not chosen. */
+    unavailable?: readonly PathwayPaymentMode[];
+  };
+}
+
+/** The three plans (1 Basic, 2 Premium, 3 Best Value), priced in full or by the month; choosable in the wizard. */
+export function PlanCards({ plans, choice }: PlanCardsProps) {
+  const [ownMode, setOwnMode] = useState<PathwayPaymentMode>('full');
+  const mode = choice?.mode ?? ownMode;
+  const setMode = choice?.onMode ?? setOwnMode;
   return (
     <>
       <fieldset className="plan-modes">
         <legend className="visually-hidden">How to pay</legend>
         {MODES.map((option) => (
           <label key={option.mode}>
-            <input type="radio" name="plan-mode" checked={mode === option.mode} onChange={() => setMode(option.mode)} /> {option.label}
+            <input
+              type="radio"
+              name="plan-mode"
+              checked={mode === option.mode}
+              disabled={choice?.unavailable?.includes(option.mode)}
+              onChange={() => setMode(option.mode)}
+            />{' '}
+            {option.label}
           </label>
         ))}
       </fieldset>
       <ul className="plan-cards">
         {plans.map((plan) => (
-          <li key={plan.plan} className="plan-card" aria-labelledby={`plan-${plan.plan}`}>
+          <li key={plan.plan} className={`plan-card${choice?.plan === plan.plan ? ' plan-card--chosen' : ''}`} aria-labelledby={`plan-${plan.plan}`}>
             <h3 id={`plan-${plan.plan}`}>
               {plan.plan} {plan.name}
             </h3>
@@ -47,6 +69,11 @@ export function PlanCards({ plans }: { plans: PathwayPlan[] }) {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            {choice && (
+              <label className="plan-choose">
+                <input type="radio" name="plan" checked={choice.plan === plan.plan} onChange={() => choice.onPlan(plan.plan)} /> Choose {plan.name}
+              </label>
+            )}
           </li>
         ))}
       </ul>

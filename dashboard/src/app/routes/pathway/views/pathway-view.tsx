@@ -1,6 +1,7 @@
-import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayResource } from '@trail/shared';
+import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayAccess, type PathwayResource } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';
 import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
 import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
 import { useMarkResourceRead, useOpenResource } from '@/features/pathways/api/mark-resource';
@@ -17,25 +18,27 @@ import { ApiError } from '@/lib/api-client';
 /** Pathway: the current section, the pathway's progress and pace, the top 3 tasks, the current section's resources and every section. */
 export function PathwayView() {
   const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
+  const access = usePathwayAccess(LEARNER_PATHWAY_SLUG);
   const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
-  const error = pathway.error ?? resources.error;
+  const error = pathway.error ?? access.error ?? resources.error;
 
-  if (error instanceof ApiError && error.status === 404) return <NoPathway />;
+  // 402: signed in without a plan; 404: no such pathway.
+  if (access.data === null || (error instanceof ApiError && (error.status === 404 || error.status === 402))) return <NoPathway />;
   return (
     <>
       <h1>Pathway</h1>
       {error && <p role="alert">{error.message}</p>}
-      {!error && (pathway.isPending || resources.isPending) && <p className="muted">Loading your pathway…</p>}
-      {pathway.data && resources.data && <PathwayProgressView pathway={pathway.data} resources={resources.data} />}
+      {!error && (pathway.isPending || resources.isPending || access.isPending) && <p className="muted">Loading your pathway…</p>}
+      {pathway.data && resources.data && access.data && <PathwayProgressView pathway={pathway.data} resources={resources.data} access={access.data} />}
     </>
   );
 }
 
-function PathwayProgressView({ pathway, resources }: { pathway: Pathway; resources: PathwayResource[] }) {
+function PathwayProgressView({ pathway, resources, access }: { pathway: Pathway; resources: PathwayResource[]; access: PathwayAccess }) {
   const pace = usePace(pathway.fieldId);
   const setPace = useSetPace();
   const rate = pace.data?.rate ?? 'regular';
-  const progress = pathwayProgress(pathway.sections, resources, new Date(), rate);
+  const progress = pathwayProgress(pathway.sections, resources, new Date(), rate, new Date(access.grantedAt));
   const open = useOpenResource(pathway.slug);
   const markRead = useMarkResourceRead(pathway.slug);
   const failed = open.error ?? markRead.error ?? setPace.error;
@@ -59,7 +62,6 @@ function PathwayProgressView({ pathway, resources }: { pathway: Pathway; resourc
             ))}
           </ol>
         )}
-        {!resources.some((resource) => resource.openedAt) && <p className="muted">Due dates count from the day you open your first resource.</p>}
       </section>
       {progress.current && (
         <SectionResources
@@ -94,6 +96,7 @@ function NoPathway() {
         <section className="pathway-card" aria-labelledby="your-pathway-heading">
           <h2 id="your-pathway-heading">Your pathway</h2>
           <p className="empty">{EMPTY_STATES.noPathway}</p>
+          <Link to={paths.pathwayLanding.getHref(LEARNER_PATHWAY_SLUG)}>Get the Product Design pathway</Link>
           <Link to={paths.mentors.getHref()}>Talk to a mentor about your path</Link>
         </section>
       </div>

@@ -2,6 +2,7 @@ import type { BookingSelectionItem, MentorHourBody, User } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
+import '@/components/wizard/wizard.css';
 import { ApiError } from '@/lib/api-client';
 import { useBookMentorHours } from '../../api/book-mentor-hours';
 import { openCheckout } from '@/lib/open-checkout';
@@ -93,7 +94,7 @@ export function BookingWizard(props: BookingWizardProps) {
   const bookError = book.error && !(book.error instanceof ApiError && book.error.status === 409) ? book.error.message : null;
   const shown = problem ?? bookError;
   return (
-    <form className="booking-wizard" onSubmit={(event) => void next(event)} noValidate>
+    <form className="wizard" onSubmit={(event) => void next(event)} noValidate>
       <p aria-live="polite">
         Step {step + 1} of {STEPS.length}: {STEPS[step]}
       </p>

@@ -1,0 +1,19 @@
+import type { Pathway, PathwayPlan } from '@trail/shared';
+import { formatKobo } from '@/lib/format-naira';
+
+/** Step 3: what the learner gets, the chosen plan and its price, before paying. */
+export function PathwayPaymentStep({ pathway, plan }: { pathway: Pathway; plan: PathwayPlan }) {
+  return (
+    <>
+      <h2>Ready, set, go!</h2>
+      <ul className="wizard-blurbs">
+        <li>{pathway.sections.length} sections of readings and videos, in order, with due dates at your pace.</li>
+        <li>An assessment after each section, marked on the spot.</li>
+        <li>Your progress, weeks left and next tasks on your Pathway page.</li>
+      </ul>
+      <p>
+        {pathway.title}, {plan.name} plan, paid in full: <strong>{formatKobo(plan.fullPriceKobo)}</strong>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { PATHWAY_MESSAGES, PROFILE_LIMITS, type Pathway, type PathwayPaymentMode, type PathwayPlanId, type User } from '@trail/shared';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
+import '@/components/wizard/wizard.css';
+import { openCheckout } from '@/lib/open-checkout';
+import { usePayForPathway } from '../../api/pay-for-pathway';
+import { PlanCards } from '../plan-cards';
+import { PathwayPaymentStep } from './pathway-payment-step';
+
+export interface PathwayWizardProps {
+  user: User;
+  pathway: Pathway;
+  /** Keeps the title, bio and clarity on the profile, as the Profile view does. */
+  saveProfile: (profile: { tag: string; bio: string; clarity: string }) => Promise<unknown>;
+  homeHref: string;
+}
+
+const STEPS = ['Experience', 'Plan', 'Payment'] as const;
+const MONTHLY_NOT_YET: readonly PathwayPaymentMode[] = ['monthly'];
+
+/** The wizard's pathway flow (spec §2): Experience → Plan → Payment, each step checked before the next. */
+export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayWizardProps) {
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [profile, setProfile] = useState({ title: user.tag ?? '', bio: user.bio ?? '', clarity: user.clarity ?? '' });
+  const [plan, setPlan] = useState<PathwayPlanId | null>(null);
+  const [mode, setMode] = useState<PathwayPaymentMode>('full');
+  const pay = usePayForPathway();
+  const chosen = pathway.plans.find((one) => one.plan === plan);
+
+  const saveExperience = async () => {
+    const next = { tag: profile.title.trim(), bio: profile.bio.trim(), clarity: profile.clarity.trim() };
+    if (next.tag === (user.tag ?? '') && next.bio === (user.bio ?? '') && next.clarity === (user.clarity ?? '')) return true;
+    setSaving(true);
+    try {
+      await saveProfile(next);
+      return true;
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 2 && plan) {
+      pay.mutate({ fieldId: pathway.fieldId, body: { plan } }, { onSuccess: (result) => openCheckout(result.data.authorization_url) });
+      return;
+    }
+    const found = step === 0 ? experienceProblem(profile) : plan === null ? PATHWAY_MESSAGES.noPlan : null;
+    setProblem(found);
+    if (found) return;
+    if (step === 0 && !(await saveExperience())) return;
+    setStep(step + 1);
+  };
+
+  const back = () => {
+    setProblem(null);
+    setStep(step - 1);
+  };
+
+  const shown = problem ?? pay.error?.message ?? null;
+  return (
+    <form className="wizard" onSubmit={(event) => void next(event)} noValidate>
+      <p aria-live="polite">
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </p>
+      {step > 0 && (
+        <button type="button" className="wizard-back" onClick={back}>
+          ← Back
+        </button>
+      )}
+      {step === 0 && (
+        <ExperienceStep answers={profile} onChange={(change) => setProfile((current) => ({ ...current, ...change }))}>
+          <label htmlFor="wizard-clarity">Clarity (what you want from this pathway)</label>
+          <textarea
+            id="wizard-clarity"
+            maxLength={PROFILE_LIMITS.clarity}
+            value={profile.clarity}
+            onChange={(event) => setProfile((current) => ({ ...current, clarity: event.target.value }))}
+          />
+        </ExperienceStep>
+      )}
+      {step === 1 && (
+        <>
+          <h2>Plan</h2>
+          <PlanCards plans={pathway.plans} choice={{ plan, onPlan: setPlan, mode, onMode: setMode, unavailable: MONTHLY_NOT_YET }} />
+          <p className="muted">{PATHWAY_MESSAGES.monthlyNotYet}</p>
+        </>
+      )}
+      {step === 2 && chosen && <PathwayPaymentStep pathway={pathway} plan={chosen} />}
+      {shown && <p role="alert">{shown}</p>}
+      <button type="submit" disabled={saving || pay.isPending}>
+        {step === 2 ? 'Proceed to pay' : 'Next'}
+      </button>
+      <Link to={homeHref}>Back to Home</Link>
+    </form>
+  );
+}
