@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { seedLearners, seedMentors } from './lib/bench-data.mjs';
-import { buildUnlessTold, startBenchApi } from './lib/bench-api-server.mjs';
+import { buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
 import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { startReplicaSet } from './lib/replica-set.mjs';
@@ -79,9 +79,5 @@ try {
     .toArray();
   console.log(`active holds: ${await db.collection('meetings').countDocuments({ active: true })}; mentor hours held twice: ${doubled.length} (must be 0)`);
 } finally {
-  await api?.stop();
-  await client.db(dbName).dropDatabase().catch(() => undefined);
-  await client.close();
-  await paystack.close();
-  await replicaSet.close();
+  await stopBench({ api, client, dbName, paystack, replicaSet });
 }

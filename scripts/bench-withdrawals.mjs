@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { signToken } from './lib/bench-data.mjs';
-import { buildUnlessTold, startBenchApi } from './lib/bench-api-server.mjs';
+import { buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
 import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { startReplicaSet } from './lib/replica-set.mjs';
@@ -98,9 +98,5 @@ try {
   });
   console.log(`rounds with exactly one winner: ${tally.roundsWithOneWinner} of ${ROUNDS} (must be all); balances below zero: ${tally.negativeBalances} (must be 0)`);
 } finally {
-  await api?.stop();
-  await client.db(dbName).dropDatabase().catch(() => undefined);
-  await client.close();
-  await paystack.close();
-  await replicaSet.close();
+  await stopBench({ api, client, dbName, paystack, replicaSet });
 }

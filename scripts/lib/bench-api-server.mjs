@@ -29,3 +29,12 @@ export async function startBenchApi({ mongodbUri, dbName, paystack }) {
   await waitForUrl(`${baseUrl}/api/v1/auth/up`, api);
   return { api, baseUrl };
 }
+
+/** Stops what a bench started, last first, and drops its throw-away database. */
+export async function stopBench({ api, client, dbName, paystack, replicaSet }) {
+  await api?.stop();
+  await client.db(dbName).dropDatabase().catch(() => undefined);
+  await client.close();
+  await paystack.close();
+  await replicaSet.close();
+}
