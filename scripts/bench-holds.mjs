@@ -9,13 +9,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { BENCH_JWT_SECRET, seedLearners, seedMentors } from './lib/bench-data.mjs';
+import { seedLearners, seedMentors } from './lib/bench-data.mjs';
+import { buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
 import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { fromRoot } from './lib/paths.mjs';
-import { pnpm } from './lib/pnpm.mjs';
-import { startService, waitForUrl } from './lib/processes.mjs';
 import { startReplicaSet } from './lib/replica-set.mjs';
-import { freePort } from './lib/stack.mjs';
 
 const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([key, value = 'true']) => [key, value]));
 const LEARNERS = Number(options.learners ?? 50);
@@ -30,11 +28,7 @@ const { MongoClient, ObjectId } = createRequire(resolve(API_DIR, 'package.json')
 const shared = await import(pathToFileURL(fromRoot('shared', 'dist', 'index.js')).href);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-if (options.build !== 'false' && !('no-build' in options)) {
-  for (const filter of ['@trail/shared', '@trail/api']) {
-    if ((await pnpm(['--filter', filter, 'build'], { cwd: fromRoot() })) !== 0) throw new Error(`${filter} build failed`);
-  }
-}
+await buildUnlessTold(options);
 
 const replicaSet = await startReplicaSet();
 const paystack = await startLocalPaystack({ secretKey: SECRET });
@@ -54,13 +48,8 @@ try {
   }));
   const offered = mentors.reduce((sum, mentor) => sum + mentor.hours.length, 0);
 
-  const port = await freePort();
-  api = startService('api', process.execPath, [resolve(API_DIR, 'dist', 'main.js')], {
-    silent: true,
-    env: { PORT: String(port), MONGODB_URI: replicaSet.uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}/api/v1/auth/up`, api);
+  let baseUrl;
+  ({ api, baseUrl } = await startBenchApi({ mongodbUri: replicaSet.uri, dbName, paystack }));
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -90,9 +79,5 @@ try {
     .toArray();
   console.log(`active holds: ${await db.collection('meetings').countDocuments({ active: true })}; mentor hours held twice: ${doubled.length} (must be 0)`);
 } finally {
-  await api?.stop();
-  await client.db(dbName).dropDatabase().catch(() => undefined);
-  await client.close();
-  await paystack.close();
-  await replicaSet.close();
+  await stopBench({ api, client, dbName, paystack, replicaSet });
 }

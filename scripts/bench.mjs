@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-build] [-- --only=size|lighthouse|api]: size benchmarks of each app, Lighthouse on
-// the public pages, then the API's speed and booking holds (docs/performance.md). Not tests: they print, they do not fail on a budget.
+// the public pages, then the API's speed, booking holds and withdrawals (docs/performance.md). Not tests: they print, they do not fail on a budget.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
@@ -11,7 +11,7 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const passOn = args.filter((arg) => !arg.startsWith('--only='));
 const sizeBenches = [fromRoot('dashboard', 'scripts', 'bench.mjs'), fromRoot('extension', 'scripts', 'bench.mjs')];
 const lighthouseBench = fromRoot('dashboard', 'scripts', 'bench-lighthouse.mjs');
-const apiBenches = [fromRoot('scripts', 'bench-api.mjs'), fromRoot('scripts', 'bench-holds.mjs')];
+const apiBenches = [fromRoot('scripts', 'bench-api.mjs'), fromRoot('scripts', 'bench-holds.mjs'), fromRoot('scripts', 'bench-withdrawals.mjs')];
 const benches = only === 'size' ? sizeBenches : only === 'lighthouse' ? [lighthouseBench] : only === 'api' ? apiBenches : [...sizeBenches, lighthouseBench, ...apiBenches];
 // From the README alone on a fresh machine: install, and build shared/ that every app's build reads.
 await ensureInstalled();

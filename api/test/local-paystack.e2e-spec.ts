@@ -86,6 +86,50 @@ describe('local Paystack stand-in', () => {
     ]);
   });
 
+  it('lists the refunds of one transaction by its id (not its reference) and fetches one by id, each moving from pending to its outcome', async () => {
+    const init = await call('POST', '/transaction/initialize', { email: 'ada@trail.ng', amount: 400_000, reference: 'refund-contract-2' });
+    await chooseAtCheckout((init.body.data as { authorization_url: string }).authorization_url, 'pay');
+    const transactionId = ((await call('GET', '/transaction/verify/refund-contract-2')).body.data as { id: number }).id;
+    const first = (await call('POST', '/refund', { transaction: 'refund-contract-2', amount: 100_000 })).body.data as { id: number };
+    paystack.refundOutcome = 'failed';
+    const second = (await call('POST', '/refund', { transaction: String(transactionId), amount: 50_000 })).body.data as { id: number };
+    paystack.refundOutcome = 'processed';
+
+    const listed = await call('GET', `/refund?transaction=${transactionId}`);
+    expect(listed.body).toEqual({
+      status: true, message: 'Refunds retrieved', meta: expect.objectContaining({ total: 2, page: 1 }),
+      data: [
+        expect.objectContaining({ id: second.id, transaction: transactionId, amount: 50_000, status: 'pending', currency: 'NGN' }),
+        expect.objectContaining({ id: first.id, transaction: transactionId, amount: 100_000, status: 'pending' }),
+      ],
+    });
+    expect((await call('GET', '/refund?transaction=refund-contract-2')).body.data).toEqual([]);
+    expect((await call('GET', `/refund?transaction=${transactionId}&perPage=1&page=2`)).body.data).toEqual([expect.objectContaining({ id: first.id })]);
+
+    await paystack.settled();
+    expect((await call('GET', `/refund/${first.id}`)).body).toEqual({ status: true, message: 'Refund retrieved', data: expect.objectContaining({ id: first.id, status: 'processed', transaction: transactionId }) });
+    expect(((await call('GET', `/refund/${second.id}`)).body.data as { status: string }).status).toBe('failed');
+    expect(paystack.deliveries.filter((d) => d.data.transaction_reference === 'refund-contract-2').map((d) => d.event)).toEqual(['refund.processed', 'refund.failed']);
+    expect(await call('GET', '/refund/999999')).toEqual({ status: 404, body: { status: false, message: 'Refund not found' } });
+    // A failed refund paid nothing back: its amount can be refunded again.
+    expect((await call('POST', '/refund', { transaction: 'refund-contract-2', amount: 300_000 })).status).toBe(200);
+  });
+
+  it('on request, acts on the next matching call and loses its answer (502), or is down for it (503)', async () => {
+    const init = await call('POST', '/transaction/initialize', { email: 'ada@trail.ng', amount: 400_000, reference: 'refund-contract-3' });
+    await chooseAtCheckout((init.body.data as { authorization_url: string }).authorization_url, 'pay');
+    const transactionId = ((await call('GET', '/transaction/verify/refund-contract-3')).body.data as { id: number }).id;
+
+    paystack.failNext('POST', '/refund', { handled: true });
+    expect(await call('POST', '/refund', { transaction: 'refund-contract-3', amount: 100_000 })).toEqual({ status: 502, body: { status: false, message: 'An error occurred' } });
+    paystack.failNext('GET', '/refund');
+    expect((await call('GET', `/refund?transaction=${transactionId}`)).status).toBe(503);
+    paystack.failNext('POST', '/refund');
+    expect((await call('POST', '/refund', { transaction: 'refund-contract-3', amount: 100_000 })).status).toBe(503);
+
+    expect((await call('GET', `/refund?transaction=${transactionId}`)).body.data).toEqual([expect.objectContaining({ amount: 100_000 })]);
+  });
+
   it('shows an unknown checkout link as not found, and a finished one as closed', async () => {
     const unknown = await fetch(`${paystack.url}/checkout/doesnotexist`);
     expect(unknown.status).toBe(404);

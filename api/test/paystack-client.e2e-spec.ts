@@ -65,6 +65,23 @@ describe('PaystackClient', () => {
       await expect(client.refund({ transactionReference: ref })).rejects.toEqual(new PaystackRequestError('Transaction has been fully reversed', 400));
     });
 
+    it("lists a transaction's refunds by its id, over every page, and fetches one by id", async () => {
+      const ref = reference('refunds');
+      const init = await client.initializeTransaction({ email: 'ada@trail.ng', amountKobo: 200_000, reference: ref, callbackUrl: 'http://dashboard.test/' });
+      await chooseAtCheckout(init.authorizationUrl, 'pay');
+      const { id: transactionId } = await client.verifyTransaction(ref);
+      expect(transactionId).toMatch(/^\d+$/);
+      const refunds = [];
+      for (let i = 0; i < 12; i += 1) refunds.push(await client.refund({ transactionReference: ref, amountKobo: 1_000 }));
+
+      const listed = await client.listRefunds(transactionId!);
+      expect(listed.map((r) => r.id).sort()).toEqual(refunds.map((r) => r.id).sort());
+      expect(listed[0]).toEqual({ id: expect.stringMatching(/^\d+$/), status: 'pending', amountKobo: 1_000, transactionReference: undefined });
+      expect(paystack.requests.filter((r) => r.method === 'GET' && r.path === '/refund').at(-1)?.query).toEqual({ transaction: transactionId, perPage: '100', page: '2' });
+      expect(await client.fetchRefund(refunds[0]!.id!)).toEqual(expect.objectContaining({ id: refunds[0]!.id, amountKobo: 1_000 }));
+      await expect(client.fetchRefund('999999')).rejects.toEqual(new PaystackRequestError('Refund not found', 404));
+    });
+
     it('never sends a fractional or negative amount', async () => {
       const before = paystack.requests.length;
       await expect(client.initializeTransaction({ email: 'ada@trail.ng', amountKobo: 2000.5, reference: reference('x'), callbackUrl: 'http://x.test/' })).rejects.toBeInstanceOf(RangeError);

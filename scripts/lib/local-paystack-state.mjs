@@ -40,7 +40,7 @@ function accountName(accountNumber) {
   return `${FIRST_NAMES[sum % 10]} ${LAST_NAMES[digits[9] ?? 0]}`;
 }
 
-export function createPaystackState({ notify, later, balanceKobo, maxPerPage }) {
+export function createPaystackState({ notify, later, balanceKobo, maxPerPage, refundOutcome = () => 'processed' }) {
   let nextId = 1000;
   let balance = balanceKobo;
   const transactions = new Map();
@@ -50,6 +50,7 @@ export function createPaystackState({ notify, later, balanceKobo, maxPerPage }) 
   const transfers = new Map();
   const plans = new Map();
   const subscriptions = new Map();
+  const refunds = new Map();
 
   const bankByCode = (bankCode) => NIGERIAN_BANKS.find((bank) => bank.code === bankCode);
   const resolves = (accountNumber, bankCode) =>
@@ -231,20 +232,42 @@ export function createPaystackState({ notify, later, balanceKobo, maxPerPage }) 
       if (amount > transaction.amount - refunded) return fail(400, 'Refund amount cannot be more than the amount left to refund');
       transaction.refundedKobo = refunded + amount;
       const refund = {
-        transaction: { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: 'NGN' },
-        integration: 1, deducted_amount: 0, channel: null, merchant_note: body.merchant_note ?? null, customer_note: body.customer_note ?? null,
-        status: 'pending', refunded_by: 'trail', expected_at: new Date(Date.now() + 86_400_000).toISOString(), currency: 'NGN',
-        domain: 'test', amount, fully_deducted: false, id: nextId++, createdAt: now(),
+        transaction: transaction.id, integration: 1, dispute: null, settlement: null, domain: 'test', amount, deducted_amount: 0,
+        fully_deducted: false, currency: 'NGN', channel: null, status: 'pending', refunded_by: 'trail', refunded_at: null,
+        expected_at: new Date(Date.now() + 86_400_000).toISOString(), merchant_note: body.merchant_note ?? null,
+        customer_note: body.customer_note ?? null, id: nextId++, createdAt: now(), updatedAt: now(),
       };
-      // Like Paystack, the outcome arrives later as a signed refund.processed webhook.
+      refunds.set(refund.id, refund);
+      const outcome = refundOutcome();
+      // Like Paystack, the outcome arrives later as a signed refund.processed (or refund.failed) webhook.
       later(() => {
-        refund.status = 'processed';
-        notify('refund.processed', {
-          status: 'processed', transaction_reference: transaction.reference, refund_reference: code('RFD'), amount, currency: 'NGN',
+        if (outcome === 'failed') transaction.refundedKobo -= amount;
+        Object.assign(refund, { status: outcome, updatedAt: now(), refunded_at: outcome === 'processed' ? now() : null });
+        notify(`refund.${outcome}`, {
+          status: outcome, transaction_reference: transaction.reference, refund_reference: code('RFD'), amount, currency: 'NGN',
           processor: 'local', customer: customerView(customerFor(transaction.email)), integration: 1, domain: 'test', id: refund.id,
         });
       });
-      return ok('Refund has been queued for processing', refund);
+      const { transaction: _id, ...rest } = refund;
+      return ok('Refund has been queued for processing', {
+        ...rest, transaction: { id: transaction.id, reference: transaction.reference, amount: transaction.amount, currency: 'NGN' },
+      });
+    },
+
+    /** GET /refund: `transaction` is the transaction's id (not its reference), as Paystack documents. */
+    listRefunds(query) {
+      const transaction = query.get('transaction');
+      const all = [...refunds.values()].filter((r) => transaction === null || String(r.transaction) === transaction).reverse();
+      const perPage = Math.min(Number(query.get('perPage')) || 50, maxPerPage);
+      const page = Math.max(1, Number(query.get('page')) || 1);
+      return ok('Refunds retrieved', all.slice((page - 1) * perPage, page * perPage).map((r) => ({ ...r })), 200, {
+        total: all.length, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.ceil(all.length / perPage),
+      });
+    },
+
+    fetchRefund(id) {
+      const refund = refunds.get(Number(id));
+      return refund ? ok('Refund retrieved', { ...refund }) : fail(404, 'Refund not found');
     },
 
     createPlan(body) {

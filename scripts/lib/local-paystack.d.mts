@@ -23,6 +23,13 @@ export interface LocalPaystack {
   env: { PAYSTACK_SECRET_KEY: string; PAYSTACK_BASE_URL: string };
   /** Where webhooks go; can be set after start (e.g. once the API's port is known). */
   webhookUrl: string | undefined;
+  /** How refunds queued from now on end, by their refund.* webhook and GET /refund/:id: processed (default) or failed. */
+  refundOutcome: 'processed' | 'failed';
+  /**
+   * The next `method path` request (e.g. 'POST', '/refund') fails with a 5xx: with `handled`, Paystack acted
+   * on it and the answer was lost (502); without, Paystack was down and did nothing (503).
+   */
+  failNext(method: string, path: string, options?: { handled?: boolean }): void;
   requests: LocalPaystackRequest[];
   deliveries: LocalPaystackDelivery[];
   /** The x-paystack-signature Paystack would send with this raw body. */

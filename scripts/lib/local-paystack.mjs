@@ -33,7 +33,8 @@ export async function startLocalPaystack({
   const deliveries = [];
   const pending = new Set();
   const timers = new Set();
-  const target = { webhookUrl };
+  const target = { webhookUrl, refundOutcome: 'processed' };
+  const faults = [];
 
   const sign = (rawBody) => createHmac('sha512', secretKey).update(rawBody).digest('hex');
   const track = (promise) => {
@@ -68,6 +69,7 @@ export async function startLocalPaystack({
   const state = createPaystackState({
     balanceKobo,
     maxPerPage,
+    refundOutcome: () => target.refundOutcome,
     notify: (event, data) => track(deliver(event, data)),
     later: (fn) => {
       const timer = setTimeout(() => {
@@ -101,7 +103,12 @@ export async function startLocalPaystack({
       if (req.method === 'POST' && (!String(req.headers['content-type']).startsWith('application/json') || body === undefined)) {
         return answer([400, { status: false, message: 'Send a JSON body with Content-Type: application/json' }]);
       }
-      return answer(route(req.method, url, body));
+      const fault = faults.findIndex((f) => f.method === req.method && f.path === url.pathname);
+      if (fault === -1) return answer(route(req.method, url, body));
+      const [{ handled }] = faults.splice(fault, 1);
+      // An answer lost on the way back (a timeout, a 502 from a proxy) after Paystack acted, or Paystack down before it did.
+      if (handled) route(req.method, url, body);
+      return answer([handled ? 502 : 503, { status: false, message: 'An error occurred' }]);
     } catch {
       return answer([500, { status: false, message: 'An error occurred' }]);
     }
@@ -122,6 +129,8 @@ export async function startLocalPaystack({
     if (method === 'POST' && path === '/transfer') return state.transfer(body);
     if (method === 'GET' && id('/transfer/verify/')) return state.verifyTransfer(id('/transfer/verify/'));
     if (method === 'POST' && path === '/refund') return state.refund(body);
+    if (method === 'GET' && path === '/refund') return state.listRefunds(url.searchParams);
+    if (method === 'GET' && id('/refund/')) return state.fetchRefund(id('/refund/'));
     if (method === 'POST' && path === '/plan') return state.createPlan(body);
     if (method === 'GET' && path === '/plan') return state.listPlans();
     if (method === 'GET' && id('/plan/')) return state.fetchPlan(id('/plan/'));
@@ -163,6 +172,18 @@ export async function startLocalPaystack({
     set webhookUrl(value) {
       target.webhookUrl = value;
     },
+    /** How refunds queued from now on end: processed (the default) or failed. */
+    get refundOutcome() {
+      return target.refundOutcome;
+    },
+    set refundOutcome(value) {
+      target.refundOutcome = value;
+    },
+    /**
+     * The next `method path` request fails with a 5xx: `handled` — Paystack acted on it and the answer was
+     * lost (502); otherwise Paystack was down and did nothing (503).
+     */
+    failNext: (method, path, { handled = false } = {}) => void faults.push({ method, path, handled }),
     /** Every API request received (checkout pages excluded), oldest first. */
     requests,
     /** Every webhook sent, with the status the receiver answered (0: unreachable or no webhookUrl). */

@@ -27,6 +27,8 @@ export function loadPaymentsConfig(env: Env) {
     recoveryEvery: '5 minutes',
     /** A claim this old with no word from Paystack is asked about. */
     staleAfterMs: 10 * 60 * 1000,
+    /** A refund `sent` this long with no webhook is asked about (GET /refund/:id), and again after as long. */
+    refundFollowUpAfterMs: 30 * 60 * 1000,
   };
 }
 

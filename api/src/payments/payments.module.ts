@@ -14,6 +14,8 @@ import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
+import { RefundAdoptionService } from './refunds/refund-adoption.service';
+import { RefundFollowUpService } from './refunds/refund-follow-up.service';
 import { RefundOutcomesService } from './refunds/refund-outcomes.service';
 import { RefundsScheduler } from './refunds/refunds.scheduler';
 import { RefundsService } from './refunds/refunds.service';
@@ -38,7 +40,7 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
   providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
-    RefundsService, RefundOutcomesService, RefundsScheduler],
+    RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler],
   exports: [PaymentEventsService, CheckoutService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

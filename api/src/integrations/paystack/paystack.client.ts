@@ -10,6 +10,7 @@ import type {
 } from './paystack.types';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+const REFUND_PAGE = 100;
 
 /**
  * The adapter for Paystack's documented REST API (https://paystack.com/docs/api/): every call sends
@@ -105,6 +106,24 @@ export class PaystackClient {
         ...(input.amountKobo === undefined ? {} : { amount: koboOf(input.amountKobo) }),
       }),
     );
+  }
+
+  /** Every refund of one transaction, newest first; `transactionId` is Paystack's id of it (verifyTransaction), not its reference. */
+  async listRefunds(transactionId: string): Promise<Refund[]> {
+    const refunds: Refund[] = [];
+    for (let page = 1; ; page += 1) {
+      const query = new URLSearchParams({ transaction: transactionId, perPage: String(REFUND_PAGE), page: String(page) });
+      const { data, meta } = await this.envelope('GET', `/refund?${query}`);
+      const items = Array.isArray(data) ? (data as Json[]) : [];
+      refunds.push(...items.map(toRefund));
+      // Paystack may serve fewer than asked per page: its pageCount says when the list ends.
+      const pageCount = Number(meta?.pageCount);
+      if (items.length === 0 || (Number.isFinite(pageCount) ? page >= pageCount : items.length < REFUND_PAGE)) return refunds;
+    }
+  }
+
+  async fetchRefund(id: string): Promise<Refund> {
+    return toRefund(await this.call('GET', `/refund/${encodeURIComponent(id)}`));
   }
 
   async createPlan(input: { name: string; amountKobo: number; interval: PaystackPlanInterval }): Promise<PaystackPlan> {

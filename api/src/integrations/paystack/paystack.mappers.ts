@@ -8,6 +8,7 @@ const object = (value: unknown): Json => (value && typeof value === 'object' ? (
 export function toVerifiedTransaction(data: Json): VerifiedTransaction {
   const plan = object(data.plan_object);
   return {
+    id: data.id === undefined || data.id === null ? undefined : String(data.id),
     reference: String(data.reference),
     status: String(data.status),
     amountKobo: Number(data.amount),

@@ -22,6 +22,8 @@ export interface InitializedTransaction {
 }
 
 export interface VerifiedTransaction {
+  /** Paystack's id for the transaction: what GET /refund?transaction= takes. */
+  id: string | undefined;
   reference: string;
   status: PaystackTransactionStatus;
   amountKobo: number;
@@ -60,10 +62,12 @@ export interface Transfer {
   amountKobo: number;
 }
 
+export type PaystackRefundStatus = 'pending' | 'processing' | 'needs-attention' | 'failed' | 'processed' | string;
+
 export interface Refund {
   /** Paystack's id for the refund; its webhooks name the refund by it (and the transaction reference). */
   id: string | undefined;
-  status: string;
+  status: PaystackRefundStatus;
   amountKobo: number;
   transactionReference: string | undefined;
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import mongoose, { type Model } from 'mongoose';
+import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
+import type { Refund as PaystackRefund } from '../../integrations/paystack/paystack.types';
 import { Refund, type RefundStatus } from './schemas/refund.schema';
 
 /** What a refund.* webhook says, in Trail's words. */
@@ -17,6 +18,9 @@ export interface RefundReport {
 
 const TARGET: Record<RefundReport['event'], RefundStatus> = { 'refund.pending': 'sent', 'refund.processed': 'processed', 'refund.failed': 'failed' };
 
+/** Paystack's refund statuses that end a refund; pending, processing and needs-attention leave it `sent`. */
+const SETTLED_BY: Partial<Record<string, RefundStatus>> = { processed: 'processed', failed: 'failed' };
+
 /** Which states each word can move a refund from: nothing moves a processed refund, money reached the payer. */
 const FROM: Record<RefundStatus, RefundStatus[]> = {
   requested: [],
@@ -25,7 +29,7 @@ const FROM: Record<RefundStatus, RefundStatus[]> = {
   failed: ['requested', 'sent'],
 };
 
-/** Paystack's refund webhooks settle the claims RefundsService made, once, in whatever order they come. */
+/** Paystack's word on a refund (a webhook, or its answer when asked) settles the claims RefundsService made, once, in whatever order it comes. */
 @Injectable()
 export class RefundOutcomesService {
   private readonly logger = new Logger('Refunds');
@@ -35,30 +39,52 @@ export class RefundOutcomesService {
   async onPaystackRefund(report: RefundReport): Promise<void> {
     const target = TARGET[report.event];
     const key = `${report.event}:${report.eventKey}`;
-    const update = {
-      $set: { status: target, ...(report.refundId ? { paystackRefundId: report.refundId } : {}), ...(target === 'failed' ? { problem: report.reason ?? 'Paystack could not refund it' } : {}) },
-      $addToSet: { webhookKeys: key },
-      $unset: { sendingUntil: 1 },
-    };
-    // Filters are sanitised app-wide (database.module.ts); these operators are ours.
-    const from = mongoose.trusted({ $in: FROM[target] });
+    const change = { paystackRefundId: report.refundId, reason: report.reason, webhookKey: key };
     const known = report.refundId ? await this.refunds.findOne({ paystackRefundId: report.refundId }, { _id: 1 }).lean() : null;
-    let refund;
     if (known) {
-      refund = await this.refunds.findOneAndUpdate({ _id: known._id, status: from }, update, { new: true });
-    } else {
-      // Paystack's webhooks may name only the transaction: the oldest open refund of that amount is the one.
-      if (await this.refunds.exists({ paymentReference: report.transactionReference, webhookKeys: key })) return;
-      refund = await this.refunds.findOneAndUpdate(
-        { paymentReference: report.transactionReference, amountKobo: report.amountKobo, status: from, ...(report.refundId ? { paystackRefundId: mongoose.trusted({ $exists: false }) } : {}) },
-        update,
-        { new: true, sort: { createdAt: 1 } },
-      );
+      await this.move({ _id: known._id }, target, change);
+      return;
     }
+    // Paystack's webhooks may name only the transaction: the oldest open refund of that amount is the one.
+    if (await this.refunds.exists({ paymentReference: report.transactionReference, webhookKeys: key })) return;
+    await this.move(
+      // Filters are sanitised app-wide (database.module.ts); this operator is ours.
+      { paymentReference: report.transactionReference, amountKobo: report.amountKobo, ...(report.refundId ? { paystackRefundId: mongoose.trusted({ $exists: false }) } : {}) },
+      target,
+      change,
+    );
+  }
+
+  /** What Paystack answered when asked about a refund (GET /refund/:id): true when that settled it. */
+  async onPaystackAnswer(id: Types.ObjectId, refund: Pick<PaystackRefund, 'status'>): Promise<boolean> {
+    const target = SETTLED_BY[refund.status];
+    return Boolean(target && (await this.move({ _id: id }, target, { reason: `Paystack reports the refund ${refund.status}` })));
+  }
+
+  /** Moves the oldest matching refund to `target` if the FROM table allows; a failed refund is left to an operator. */
+  private async move(
+    filter: QueryFilter<Refund>,
+    target: RefundStatus,
+    change: { paystackRefundId?: string; reason?: string; webhookKey?: string },
+  ): Promise<Refund | null> {
+    const refund = await this.refunds.findOneAndUpdate(
+      { ...filter, status: mongoose.trusted({ $in: FROM[target] }) },
+      {
+        $set: {
+          status: target,
+          ...(change.paystackRefundId ? { paystackRefundId: change.paystackRefundId } : {}),
+          ...(target === 'failed' ? { problem: change.reason ?? 'Paystack could not refund it' } : {}),
+        },
+        ...(change.webhookKey ? { $addToSet: { webhookKeys: change.webhookKey } } : {}),
+        $unset: { sendingUntil: 1 },
+      },
+      { new: true, sort: { createdAt: 1 } },
+    );
     if (refund?.status === 'failed') {
       this.logger.error(
         `Refund of ${refund.amountKobo} kobo for ${refund.paymentReference} (${refund.part}) failed at Paystack: ${refund.problem}. Needs an operator (docs/decisions/0041-refunds.md).`,
       );
     }
+    return refund;
   }
 }

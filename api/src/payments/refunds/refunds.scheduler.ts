@@ -5,11 +5,15 @@ import type { Connection } from 'mongoose';
 import { Metrics } from '../../common/observability/metrics.service';
 import { startRecurringJob } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
+import { RefundFollowUpService } from './refund-follow-up.service';
 import { RefundsService } from './refunds.service';
 
 export const REFUND_RETRY_JOB = 'refund-retry';
 
-/** Asks Paystack again for refunds it has not accepted yet (Paystack was down, or a crash): one instance at a time. */
+/**
+ * Asks Paystack again for refunds it has not accepted yet (Paystack was down, an answer lost, a crash), and
+ * about refunds `sent` whose webhook never came: one instance at a time.
+ */
 @Injectable()
 export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Refunds');
@@ -19,6 +23,7 @@ export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationSh
     @InjectConnection() private readonly connection: Connection,
     private readonly metrics: Metrics,
     private readonly refunds: RefundsService,
+    private readonly followUp: RefundFollowUpService,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
 
@@ -30,7 +35,9 @@ export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationSh
         name: REFUND_RETRY_JOB,
         every: this.config.recoveryEvery,
         run: async () => {
-          await this.refunds.sendPending().catch((error: unknown) => this.logger.warn(`Refund retry: ${error instanceof Error ? error.message : String(error)}`));
+          const warn = (error: unknown) => this.logger.warn(`Refund retry: ${error instanceof Error ? error.message : String(error)}`);
+          await this.refunds.sendPending().catch(warn);
+          await this.followUp.followUpSent().catch(warn);
         },
       },
       this.metrics,

@@ -5,13 +5,17 @@ import { PaystackRequestError } from '../../integrations/paystack/paystack-error
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { CheckoutService } from '../checkout/checkout.service';
 import { LedgerService } from '../ledger/ledger.service';
+import { RefundAdoptionService } from './refund-adoption.service';
 import { checkRefundRequest, RefundNotPossibleError, type RefundRequest } from './refund-request';
-import { Refund } from './schemas/refund.schema';
+import { PAYSTACK_REFUND_ID_INDEX, Refund } from './schemas/refund.schema';
 
 export { RefundNotPossibleError, type RefundRequest } from './refund-request';
 
 /** Longer than a Paystack call can take (15 s): a lock older than this was left by a crash. */
 const SENDING_LOCK_MS = 2 * 60 * 1000;
+
+/** The plain index on paystackRefundId that the unique one (PAYSTACK_REFUND_ID_INDEX) replaced. */
+const LEGACY_PAYSTACK_REFUND_ID_INDEX = 'paystackRefundId_1';
 
 /** Paystack's answers that mean "not this refund, ever" (the rest: try again later). */
 const REFUSED_FOR_GOOD = new Set([400, 404, 409, 422]);
@@ -33,12 +37,18 @@ export class RefundsService implements OnModuleInit {
     private readonly checkout: CheckoutService,
     private readonly ledger: LedgerService,
     private readonly paystack: PaystackClient,
+    private readonly adoption: RefundAdoptionService,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  /** The unique (payment, part) index is the guard: it must exist before the first race. */
+  /** The unique (payment, part) and paystackRefundId indexes are the guards: they must exist before the first race. */
   async onModuleInit(): Promise<void> {
     await this.refunds.init();
+    const names = (await this.refunds.collection.indexes()).map((index) => index.name);
+    if (names.includes(LEGACY_PAYSTACK_REFUND_ID_INDEX) && names.includes(PAYSTACK_REFUND_ID_INDEX)) {
+      // Another instance starting at the same time may drop it first: either way it is gone.
+      await this.refunds.collection.dropIndex(LEGACY_PAYSTACK_REFUND_ID_INDEX).catch(() => undefined);
+    }
   }
 
   /**
@@ -98,6 +108,14 @@ export class RefundsService implements OnModuleInit {
     );
     if (!claim) return;
     const what = `Refund of ${claim.amountKobo} kobo for ${claim.paymentReference} (${claim.part})`;
+    if (claim.attempts > 1) {
+      // An earlier attempt's answer was lost, or it never reached Paystack: ask which, never ask again blind.
+      const landed = await this.adoption.adoptLanded(claim).catch(async (error: unknown) => {
+        await this.retryLater(id, `${what} not checked at Paystack yet, the retry job will: ${message(error)}`, error);
+        return true;
+      });
+      if (landed) return;
+    }
     try {
       const refund = await this.paystack.refund({ transactionReference: claim.paymentReference, amountKobo: claim.amountKobo });
       await this.refunds.updateOne(
@@ -111,8 +129,12 @@ export class RefundsService implements OnModuleInit {
         await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { status: 'failed', problem: error.message }, $unset: { sendingUntil: 1 } });
         return;
       }
-      this.logger.warn(`${what} not sent yet, the retry job will: ${message(error)}`);
-      await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { problem: message(error) }, $unset: { sendingUntil: 1 } });
+      await this.retryLater(id, `${what} not sent yet, the retry job will: ${message(error)}`, error);
     }
+  }
+
+  private async retryLater(id: Types.ObjectId, warning: string, error: unknown): Promise<void> {
+    this.logger.warn(warning);
+    await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { problem: message(error) }, $unset: { sendingUntil: 1 } });
   }
 }

@@ -4,7 +4,8 @@ import type { HydratedDocument } from 'mongoose';
 /**
  * requested — recorded with its ledger entries; Paystack may not have been asked yet (the retry job
  *             asks again while it stays here);
- * sent      — Paystack accepted it and will report the outcome;
+ * sent      — Paystack accepted it (or holds a refund an earlier attempt left there, now ours) and will
+ *             report the outcome; the retry job asks GET /refund/:id when no word comes;
  * processed — the money reached the payer; failed — Paystack refused it for good (an operator acts,
  *             docs/decisions/0041-refunds.md).
  */
@@ -31,7 +32,7 @@ export class Refund {
   @Prop({ type: String, required: true, enum: REFUND_STATUSES, default: 'requested' })
   status: RefundStatus;
 
-  /** Paystack's id for the refund, once it accepted it. */
+  /** Paystack's id for the refund, once it accepted it: one claim per Paystack refund (unique index below). */
   @Prop()
   paystackRefundId?: string;
 
@@ -46,6 +47,10 @@ export class Refund {
   @Prop()
   problem?: string;
 
+  /** When the retry job last asked Paystack about this `sent` refund (its webhook had not come). */
+  @Prop()
+  followedUpAt?: Date;
+
   /** The Paystack webhooks already applied (event and refund), so a replay is spotted even without an id. */
   @Prop({ type: [String], default: [] })
   webhookKeys: string[];
@@ -57,6 +62,12 @@ export class Refund {
 export type RefundDocument = HydratedDocument<Refund>;
 export const RefundSchema = SchemaFactory.createForClass(Refund);
 RefundSchema.index({ paymentReference: 1, part: 1 }, { unique: true });
-// The retry job's scan, and Paystack's webhooks finding the refund they report on.
+// The retry job's scans (requested; sent with no word for a while).
 RefundSchema.index({ status: 1, updatedAt: 1 });
-RefundSchema.index({ paystackRefundId: 1 }, { sparse: true });
+/** Named apart from the plain index it replaces (paystackRefundId_1), which RefundsService drops at start. */
+export const PAYSTACK_REFUND_ID_INDEX = 'paystackRefundId_unique';
+// The guard against two claims adopting one Paystack refund, and how webhooks find the refund they report on.
+RefundSchema.index(
+  { paystackRefundId: 1 },
+  { name: PAYSTACK_REFUND_ID_INDEX, unique: true, partialFilterExpression: { paystackRefundId: { $type: 'string' } } },
+);

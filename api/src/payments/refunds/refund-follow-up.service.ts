@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import mongoose, { type Model } from 'mongoose';
+import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
+import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
+import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { RefundOutcomesService } from './refund-outcomes.service';
+import { Refund } from './schemas/refund.schema';
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A refund whose refund.processed/failed webhook was lost would stay `sent` forever: the retry job asks Paystack about it (decision 0045). */
+@Injectable()
+export class RefundFollowUpService {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
+    private readonly paystack: PaystackClient,
+    private readonly outcomes: RefundOutcomesService,
+    @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
+  ) {}
+
+  /** Asks GET /refund/:id for each refund `sent` with no word for `refundFollowUpAfterMs`, and settles it by the webhooks' rules. */
+  async followUpSent(now = new Date()): Promise<void> {
+    const due = await this.refunds
+      // Filters are sanitised app-wide (database.module.ts); these operators are ours.
+      .find(
+        { status: 'sent', paystackRefundId: mongoose.trusted({ $exists: true }), updatedAt: mongoose.trusted({ $lte: new Date(now.getTime() - this.config.refundFollowUpAfterMs) }) },
+        { paystackRefundId: 1, paymentReference: 1, part: 1 },
+      )
+      .sort({ updatedAt: 1 })
+      .lean();
+    for (const claim of due) {
+      const what = `Refund ${claim.paystackRefundId} for ${claim.paymentReference} (${claim.part})`;
+      let refund;
+      try {
+        refund = await this.paystack.fetchRefund(claim.paystackRefundId!);
+      } catch (error) {
+        if (!(error instanceof PaystackRequestError)) {
+          this.logger.warn(`Sent refunds not followed up yet, Paystack cannot be asked: ${message(error)}`);
+          return;
+        }
+        this.logger.error(`${what}: Paystack does not answer about it (${error.message}). Needs an operator (docs/decisions/0041-refunds.md).`);
+      }
+      if (refund && (await this.outcomes.onPaystackAnswer(claim._id, refund))) continue;
+      if (refund?.status === 'needs-attention') {
+        this.logger.warn(`${what} needs the customer's account details at Paystack (retry with customer details, docs/decisions/0041-refunds.md).`);
+      }
+      // Touching it (updatedAt) puts it at the back: asked again after another interval.
+      await this.refunds.updateOne({ _id: claim._id, status: 'sent' }, { $set: { followedUpAt: now } });
+    }
+  }
+}

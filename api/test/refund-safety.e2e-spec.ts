@@ -1,0 +1,180 @@
+import { Logger } from '@nestjs/common';
+import { paystackConfig, type PaystackConfig } from '../src/config/paystack.config';
+import { PaystackClient } from '../src/integrations/paystack/paystack.client';
+import { CheckoutService } from '../src/payments/checkout/checkout.service';
+import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';
+import { RefundFollowUpService } from '../src/payments/refunds/refund-follow-up.service';
+import { RefundOutcomesService } from '../src/payments/refunds/refund-outcomes.service';
+import { type RefundRequest, RefundsService } from '../src/payments/refunds/refunds.service';
+import type { TestApp } from './create-test-app';
+import { signUp } from './factories/accounts';
+import { createPaystackTestApp } from './servers/paystack-test-app';
+import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
+
+const HOUR_KOBO = 200_000;
+const FOLLOW_UP_DUE = 31 * 60 * 1000;
+
+/**
+ * Refunds that cannot be paid twice when an answer is lost, and that are followed to the end when a webhook
+ * is (decision 0045). Webhooks are held back throughout, as if they were late or lost.
+ */
+describe('refunds: never paid twice, always followed up', () => {
+  let t: TestApp;
+  let paystack: PaystackTestServer;
+  let close: () => Promise<void>;
+  let webhookUrl: string | undefined;
+  let refunds: RefundsService;
+  let paystackClient: PaystackClient;
+
+  beforeAll(async () => {
+    ({ t, paystack, close, webhookUrl } = await createPaystackTestApp({ webhooks: true, transferDelayMs: 20 }));
+    refunds = t.app.get(RefundsService);
+    paystackClient = t.app.get(PaystackClient);
+    t.app.get(PaymentPurposes).register({ name: 'test-hours', onConfirmed: async () => undefined });
+  });
+  afterAll(() => close?.());
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A payment of two hours, confirmed by its webhook; the refund webhooks after it are held back. */
+  const twoHoursPaid = async () => {
+    paystack.webhookUrl = webhookUrl;
+    const learner = await signUp(t);
+    const { reference, authorizationUrl } = await t.app.get(CheckoutService).start({
+      userId: learner.user._id, email: learner.user.email, purpose: 'test-hours', amountKobo: 2 * HOUR_KOBO,
+      description: 'two mentoring hours with Ada', callbackUrl: 'http://dashboard.test/paid',
+    });
+    await chooseAtCheckout(authorizationUrl, 'pay');
+    await paystack.settled();
+    paystack.webhookUrl = undefined;
+    return reference;
+  };
+  const hour = (paymentReference: string, part: string): RefundRequest => ({ paymentReference, part, amountKobo: HOUR_KOBO, reason: 'Session with Ada cancelled by the mentor' });
+  const claim = (paymentReference: string, part: string) => t.connection.collection('refunds').findOne({ paymentReference, part });
+  const posted = (reference: string) => paystack.requests.filter((r) => r.method === 'POST' && r.path === '/refund' && r.body?.transaction === reference);
+  const atPaystack = async (reference: string) => paystackClient.listRefunds((await paystackClient.verifyTransaction(reference)).id!);
+  const withPaystackAt = async <T>(baseUrl: string, act: () => Promise<T>): Promise<T> => {
+    const config = t.app.get<PaystackConfig>(paystackConfig.KEY);
+    const before = config.baseUrl;
+    config.baseUrl = baseUrl;
+    try {
+      return await act();
+    } finally {
+      config.baseUrl = before;
+    }
+  };
+  const silenceWarnings = () => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+
+  it('a refund Paystack accepted but whose answer was lost is adopted on retry, never asked for twice', async () => {
+    silenceWarnings();
+    const reference = await twoHoursPaid();
+    paystack.failNext('POST', '/refund', { handled: true });
+
+    await refunds.request(hour(reference, 'meeting-1'));
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'requested', attempts: 1 }));
+
+    await refunds.sendPending();
+    await refunds.sendPending();
+
+    const [landed] = await atPaystack(reference);
+    expect(posted(reference)).toHaveLength(1);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'sent', attempts: 2, paystackRefundId: landed!.id }));
+    expect(await claim(reference, 'meeting-1')).not.toHaveProperty('problem');
+    // Paystack's list is asked by the transaction's id, as documented, not by its reference.
+    expect(paystack.requests.filter((r) => r.method === 'GET' && r.path === '/refund').at(-1)?.query.transaction).toMatch(/^\d+$/);
+  });
+
+  it('an attempt that never reached Paystack is sent once the check finds nothing; while Paystack cannot be asked, nothing is sent', async () => {
+    silenceWarnings();
+    const reference = await twoHoursPaid();
+    paystack.failNext('POST', '/refund');
+    await refunds.request(hour(reference, 'meeting-1'));
+
+    await withPaystackAt('http://127.0.0.1:9', () => refunds.sendPending());
+    paystack.failNext('GET', '/refund');
+    await refunds.sendPending();
+
+    expect(posted(reference)).toHaveLength(1);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'requested', attempts: 3, problem: expect.stringContaining('could not be reached') }));
+
+    await refunds.sendPending();
+
+    expect(posted(reference)).toHaveLength(2);
+    const atPaystackNow = await atPaystack(reference);
+    expect(atPaystackNow).toEqual([expect.objectContaining({ amountKobo: HOUR_KOBO })]);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'sent', paystackRefundId: atPaystackNow[0]!.id }));
+  });
+
+  it.each([
+    ['both landed', [true, true]],
+    ['one landed', [true, false]],
+  ])('two claims of one amount whose first answers were lost (%s) end on two different Paystack refunds that add up to what was claimed', async (_, handled) => {
+    silenceWarnings();
+    const reference = await twoHoursPaid();
+    for (const [i, wasHandled] of handled.entries()) {
+      paystack.failNext('POST', '/refund', { handled: wasHandled });
+      await refunds.request(hour(reference, `meeting-${i + 1}`));
+    }
+
+    await Promise.all([refunds.sendPending(), refunds.sendPending()]);
+    await refunds.sendPending();
+
+    const claims = await t.connection.collection('refunds').find({ paymentReference: reference }).toArray();
+    const atPaystackNow = await atPaystack(reference);
+    expect(claims.map((c) => c.status)).toEqual(['sent', 'sent']);
+    expect(new Set(claims.map((c) => c.paystackRefundId)).size).toBe(2);
+    expect(claims.map((c) => c.paystackRefundId).sort()).toEqual(atPaystackNow.map((r) => r.id).sort());
+    expect(atPaystackNow.reduce((sum, r) => sum + r.amountKobo, 0)).toBe(2 * HOUR_KOBO);
+    expect(posted(reference)).toHaveLength(handled.every(Boolean) ? 2 : 3);
+  });
+
+  it('the unique index, not the read, keeps one Paystack refund on one claim', async () => {
+    const reference = await twoHoursPaid();
+    await refunds.request(hour(reference, 'meeting-1'));
+    await refunds.request(hour(reference, 'meeting-2'));
+    const first = await claim(reference, 'meeting-1');
+
+    await expect(
+      t.connection.collection('refunds').updateOne({ paymentReference: reference, part: 'meeting-2' }, { $set: { paystackRefundId: first!.paystackRefundId } }),
+    ).rejects.toMatchObject({ code: 11000 });
+  });
+
+  it('the plain paystackRefundId index of before is dropped at start, the unique one kept', async () => {
+    const collection = t.connection.collection('refunds');
+    await collection.createIndex({ paystackRefundId: 1 }, { sparse: true, name: 'paystackRefundId_1' });
+
+    await refunds.onModuleInit();
+
+    expect((await collection.indexes()).filter((index) => index.key.paystackRefundId)).toEqual([
+      expect.objectContaining({ name: 'paystackRefundId_unique', unique: true }),
+    ]);
+  });
+
+  it('a sent refund whose webhook never comes is asked about and settled: processed, or failed for an operator; a processed one never moves', async () => {
+    const followUp = t.app.get(RefundFollowUpService);
+    const reference = await twoHoursPaid();
+    await refunds.request(hour(reference, 'meeting-1'));
+    paystack.refundOutcome = 'failed';
+    await refunds.request(hour(reference, 'meeting-2'));
+    paystack.refundOutcome = 'processed';
+    await paystack.settled();
+    const due = new Date(Date.now() + FOLLOW_UP_DUE);
+
+    await followUp.followUpSent(new Date());
+    expect(paystack.requests.filter((r) => r.path.startsWith('/refund/'))).toEqual([]);
+    silenceWarnings();
+    await withPaystackAt('http://127.0.0.1:9', () => followUp.followUpSent(due));
+    expect((await claim(reference, 'meeting-1'))?.status).toBe('sent');
+
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    await followUp.followUpSent(due);
+
+    expect((await claim(reference, 'meeting-1'))?.status).toBe('processed');
+    expect(await claim(reference, 'meeting-2')).toEqual(expect.objectContaining({ status: 'failed', problem: 'Paystack reports the refund failed' }));
+    expect(errors).toHaveBeenCalledWith(
+      `Refund of ${HOUR_KOBO} kobo for ${reference} (meeting-2) failed at Paystack: Paystack reports the refund failed. Needs an operator (docs/decisions/0041-refunds.md).`,
+    );
+    const processed = await claim(reference, 'meeting-1');
+    expect(await t.app.get(RefundOutcomesService).onPaystackAnswer(processed!._id, { status: 'failed' })).toBe(false);
+    expect((await claim(reference, 'meeting-1'))?.status).toBe('processed');
+  });
+});
