@@ -6,7 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { click, fill, waitForText } from './support/learner-actions';
-import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
+import { signInBrowser, signUpViaApi, verifiedViaOutbox, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -32,12 +32,7 @@ async function call<T>(method: string, path: string, token: string, body?: unkno
   return (await response.json()) as T;
 }
 
-async function verified(account: TestAccount): Promise<TestAccount> {
-  const token = new URL(await verificationLink(outboxDir, account.user.email)).searchParams.get('token');
-  const response = await fetch(`${apiUrl}/auth/verify-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
-  expect(response.ok).toBe(true);
-  return account;
-}
+const verified = (account: TestAccount) => verifiedViaOutbox(apiUrl, outboxDir, account);
 
 /** A mentor made the real way (verified applicant, approved by an admin), with one weekly slot three days ahead. */
 async function bookableMentor(): Promise<{ mentor: TestAccount; username: string }> {

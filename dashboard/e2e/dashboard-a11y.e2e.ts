@@ -1,26 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser } from 'puppeteer';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { seriousViolations } from './support/axe';
 import { signInBrowser, signUpViaApi, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 let browser: Browser;
-let axeSource: string;
 let account: TestAccount;
 
 beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   browser = await puppeteer.launch(chromiumLaunchOptions());
   account = await signUpViaApi(apiUrl);
   // Something in every list, so the checks see cards, tiles and buttons rather than empty states.
@@ -41,17 +31,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => browser?.close());
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 for (const [view, path, ready] of [
   ['Home', '/', '#in-progress article'],

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { seriousViolations } from './support/axe';
 import { click, fill, waitForText } from './support/learner-actions';
 import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
 
@@ -21,10 +20,8 @@ const LEARNER_ZONE = 'Africa/Lagos';
 const SLOT = { hour: 9, minute: 0 };
 
 let browser: Browser;
-let axeSource: string;
 
 beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   browser = await puppeteer.launch(chromiumLaunchOptions());
 });
 afterAll(() => browser?.close());
@@ -50,18 +47,6 @@ async function grantAdmin(email: string): Promise<string> {
 /** Types into the field a person finds by its label (the sign-up and sign-in forms). */
 async function typeInto(page: Page, label: string, text: string) {
   await (await page.waitForSelector(`::-p-aria(${label})`))!.type(text);
-}
-
-/** axe-core's serious and critical findings on the page as it is now (the a11y suite has no mentor to sign in as). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Rule = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Rule[] }> } };
-    return (await axe.run(document)).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trail/shared';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,17 +65,13 @@ describe('the public pathway page', () => {
     expect(router.state.location.pathname).toBe('/pathway/product-design');
   });
 
-  it('tells a signed-in learner that paying opens soon, without taking them to any payment', async () => {
+  it('sends a signed-in learner to the wizard’s pathway flow', async () => {
     authToken.set(fakeJwt(3600));
-    const fetchSpy = stubPathway();
+    stubPathway();
     const user = userEvent.setup();
     const { router } = renderRoutesAt('/pathway/product-design');
     await user.click(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 5_000 }));
-
-    expect(screen.getByRole('status')).toHaveTextContent('Paying for a plan opens soon');
-    expect(within(screen.getByRole('status')).getByRole('link', { name: 'your Pathway page' })).toHaveAttribute('href', '/pathway?view=pathway');
-    expect(router.state.location.pathname).toBe('/pathway/product-design');
-    expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/payments/'))).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pathway/product-design/start'));
   });
 
   it('says so when there is no such pathway', async () => {

@@ -26,6 +26,7 @@ function signedInWith(resources: () => PathwayResource[], routes: Record<string,
   return stubLearningApi({
     'GET /users/me': { user: aUser({ firstName: 'Ada' }) },
     'GET /pathways/product-design': aPathway(),
+    'GET /pathways/product-design/access': { slug: 'product-design', plan: 1, mode: 'full', grantedAt: weekAgo },
     'GET /pathways/product-design/resources': () => new Response(JSON.stringify(resources()), { headers: { 'Content-Type': 'application/json' } }),
     ...routes,
   });
