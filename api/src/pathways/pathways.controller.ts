@@ -18,7 +18,7 @@ export class PathwaysController {
     return this.pathways.bySlug(slug);
   }
 
-  /** Every resource of every section, in order, with the caller's progress (spec §7: the client filters by type). Any signed-in user, until plans are paid (decision 0043). */
+  /** Every resource of every section, in order, with the caller's progress (spec §7: the client filters by type). Only a learner with a plan on it (else 402, decision 0043). */
   @Get(':slug/resources')
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)

@@ -65,7 +65,7 @@ export interface PathwayResource {
   /** The section's number. */
   section: number;
   state: PathwayResourceState;
-  /** When the caller first opened it (ISO), or null; the earliest is the learner's start until plans are paid. */
+  /** When the caller first opened it (ISO), or null. */
   openedAt: string | null;
 }
 
