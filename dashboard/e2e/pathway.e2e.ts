@@ -87,4 +87,26 @@ describe('buying the product-design pathway end to end with the local Paystack',
     await waitForText(page, 'You already have this pathway.');
     await page.close();
   }, 120_000);
+
+  it('takes section 1’s assessment to the end and sees it marked', async () => {
+    const page = await newPage();
+    await signInBrowser(page, dashboardUrl, learner.token, '/assess/product-design');
+    await click(page, 'button', 'Get Started');
+    await waitForText(page, 'Question 1 of');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The first option of every choice question, a sentence for every written one.
+    for (;;) {
+      const written = await page.$('.question-card textarea');
+      if (written) await written.type('I like research: talking to people and finding out why.');
+      else await page.locator('.question-card input').click();
+      const submit = await page.$(byRole('button', 'Submit'));
+      if (submit) break;
+      await click(page, 'button', 'Next');
+    }
+    await click(page, 'button', 'Submit');
+    await waitForText(page, 'You answered');
+    await click(page, 'button', 'Proceed');
+    await waitForText(page, 'Learning progress:');
+    await page.close();
+  }, 120_000);
 });

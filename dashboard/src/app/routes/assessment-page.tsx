@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { paths } from '@/config/paths';
+import { getField } from '@/features/fields/api/get-field';
+import { ApiError } from '@/lib/api-client';
+import { useAssessment } from '@/features/assessments/api/get-assessment';
+import '@/features/assessments/assessments.css';
+import { AssessmentFlow } from '@/features/assessments/components/assessment-flow';
+
+/** /assess/:fieldSlug, signed in: the intro, then Get Started loads the questions of the section the learner is on. */
+export function AssessmentPage({ fieldSlug }: { fieldSlug: string }) {
+  const navigate = useNavigate();
+  const [started, setStarted] = useState(false);
+  const field = useQuery({ queryKey: ['fields', fieldSlug], queryFn: ({ signal }) => getField(fieldSlug, signal) });
+  const assessment = useAssessment(field.data?._id, started);
+  const error = field.error ?? assessment.error;
+
+  if (error instanceof ApiError && error.status === 402) {
+    return (
+      <>
+        <p role="alert">{error.message}</p>
+        <Link to={paths.pathwayLanding.getHref(fieldSlug)}>See the plans</Link>
+      </>
+    );
+  }
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!field.data) return <PageSkeleton />;
+  if (!started) {
+    return (
+      <section aria-labelledby="assessment-intro-heading">
+        <h2 id="assessment-intro-heading">{field.data.name}: section assessment</h2>
+        <p>
+          About 40 minutes of multiple choice and open-ended questions on the section you are on. Take your time: your answers are kept in this browser
+          until you submit, and you can take it again.
+        </p>
+        <button type="button" onClick={() => setStarted(true)}>
+          Get Started
+        </button>
+      </section>
+    );
+  }
+  if (!assessment.data) return <PageSkeleton />;
+  return <AssessmentFlow fieldId={field.data._id} questions={assessment.data.data} onDone={() => void navigate(paths.pathway.getHref('pathway'))} />;
+}
