@@ -5,6 +5,8 @@ import { MeetingHistory } from '@/features/meetings/components/meeting-history';
 import { MeetingWhen } from '@/features/meetings/components/meeting-when';
 import { SessionCard } from '@/features/meetings/components/session-card';
 import { useMyMeetings, type MyMeetings } from '@/features/meetings/hooks/use-my-meetings';
+import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { LearningPathwayCard } from '@/features/pathways/components/learning-pathway-card';
 import { EarningsSummary } from '@/features/payments/components/earnings-summary';
 import { useBalances } from '@/features/payments/api/get-balances';
 import { useReferralSummary } from '@/features/referrals/api/get-referral-summary';
@@ -89,6 +91,7 @@ function Home({ user }: { user: User }) {
           {next ? <SessionCard meeting={next} /> : <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>}
           <Link to={paths.mentors.getHref()}>Book a mentor</Link>
         </section>
+        <LearningPathwayCard slug={LEARNER_PATHWAY_SLUG} />
         <ReferralCard />
         <section className="pathway-card" aria-labelledby="group-session-heading">
           <h2 id="group-session-heading">Group sessions</h2>
