@@ -1,4 +1,4 @@
-import { type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourResponse } from '@trail/shared';
+import { BOOKING_MESSAGES, type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse } from '@trail/shared';
 import { Types } from 'mongoose';
 import { HoldsService } from '../src/meetings/holds.service';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
@@ -19,6 +19,7 @@ describe('booking: hold → pay → meeting', () => {
   let mentor: SignedUp & { username: string };
   let referrer: SignedUp;
   let learner: SignedUp;
+  let referralCode: string;
 
   beforeAll(async () => {
     ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true }));
@@ -36,14 +37,15 @@ describe('booking: hold → pay → meeting', () => {
     // The code is made the first time its owner asks for it.
     await t.http().get('/api/v1/users/referral').set(bearer(referrer.token)).expect(200);
     const { code } = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(referrer.user._id) }))!;
-    learner = await verifiedLearner(t, { refCode: code as string });
+    referralCode = code as string;
+    learner = await verifiedLearner(t, { refCode: referralCode });
   });
   afterAll(() => close?.());
 
   const outcomeOf = (reference: string, token = learner.token) => t.http().get(`/api/v1/meetings/booking/${reference}`).set(bearer(token));
 
-  async function hold(who: SignedUp, hours: Awaited<ReturnType<typeof freeHours>>): Promise<MentorHourResponse['data']> {
-    const res = await book(t, who.token, bookingBody(mentor.user._id, hours));
+  async function hold(who: SignedUp, hours: Awaited<ReturnType<typeof freeHours>>, extra: Partial<MentorHourBody> = {}): Promise<MentorHourResponse['data']> {
+    const res = await book(t, who.token, bookingBody(mentor.user._id, hours, extra));
     expect(res.status).toBe(201);
     return (res.body as MentorHourResponse).data;
   }
@@ -125,5 +127,33 @@ describe('booking: hold → pay → meeting', () => {
     const refunds = await t.connection.collection('refunds').find({ paymentReference: late.reference }).toArray();
     expect(refunds.map((one) => [one.part, one.amountKobo])).toEqual([[outcome.hours[1]!.meetingId, MEETING_PRICE_KOBO]]);
     await paystack.settled();
+  });
+
+  it('keeps the wizard’s title and bio, and a referral code typed in the Note step credits its owner from this payment on, once', async () => {
+    const newcomer = await verifiedLearner(t, { firstName: 'Ife' });
+    const [hour] = await freeHours(t, mentor.username);
+    await book(t, newcomer.token, bookingBody(mentor.user._id, [hour!], { referralCode: 'NOSUCHCODE' })).expect(400, { error: BOOKING_MESSAGES.unknownReferralCode });
+    await t.http().get('/api/v1/users/referral').set(bearer(newcomer.token)).expect(200);
+    const own = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(newcomer.user._id) }))!.code as string;
+    await book(t, newcomer.token, bookingBody(mentor.user._id, [hour!], { referralCode: own })).expect(400, { error: BOOKING_MESSAGES.ownReferralCode });
+    const signUpsBefore = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(referrer.user._id) }))!.referred as number;
+
+    const { reference, authorization_url } = await hold(newcomer, [hour!], { referralCode: referralCode.toLowerCase(), title: 'Product analyst', bio: 'Moving from ops to data.' });
+    await chooseAtCheckout(authorization_url, 'pay');
+    await paystack.settled();
+
+    const saved = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(newcomer.user._id) }))!;
+    expect(saved).toMatchObject({ tag: 'Product analyst', bio: 'Moving from ops to data.', refCode: referralCode, referredBy: new Types.ObjectId(referrer.user._id) });
+    expect((await t.connection.collection('users').findOne({ _id: new Types.ObjectId(referrer.user._id) }))!.referred).toBe(signUpsBefore + 1);
+    const entries = await ledger.findByReferencePrefix(`${reference}:`);
+    expect(entries.find((entry) => entry.kind === 'referral_credit')?.amountKobo).toBe(20_000);
+
+    // A second code later changes nothing: the referrer is set once.
+    const other = await verifiedLearner(t);
+    await t.http().get('/api/v1/users/referral').set(bearer(other.token)).expect(200);
+    const otherCode = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(other.user._id) }))!.code as string;
+    const [later] = await freeHours(t, mentor.username);
+    await hold(newcomer, [later!], { referralCode: otherCode });
+    expect((await t.connection.collection('users').findOne({ _id: new Types.ObjectId(newcomer.user._id) }))!.referredBy).toEqual(new Types.ObjectId(referrer.user._id));
   });
 });

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse } from '@trail/shared';
 import { Types } from 'mongoose';
 import { appConfig, type AppConfig } from '../config/app.config';
@@ -32,6 +32,7 @@ export class BookingService {
     if (!learner) throw new UnauthorizedException();
     if (!mentor || !availability || availability.suspended) throw new NotFoundException(NO_MENTOR);
     const hours = chosenHours(body.occurrences, availability, now);
+    await this.keepWizardAnswers(learnerId, body);
     const reference = newPaymentReference();
     const holdExpiresAt = await this.holds.hold({ mentorId: body.mentorId, menteeId: learnerId, paymentReference: reference, purpose: body.clarity, hours }, now);
     try {
@@ -51,5 +52,19 @@ export class BookingService {
       await this.holds.releasePayment(reference);
       throw error;
     }
+  }
+
+  /**
+   * The wizard's title and bio go on the profile, and a referral code typed in the Note step makes its
+   * owner the learner's referrer if there is none yet, so this very payment can credit them.
+   */
+  private async keepWizardAnswers(learnerId: string, body: MentorHourBody): Promise<void> {
+    const code = body.referralCode?.trim();
+    const referrer = code ? await this.users.findByReferralCode(code) : null;
+    if (code && !referrer) throw new BadRequestException(BOOKING_MESSAGES.unknownReferralCode);
+    if (referrer && referrer._id.toString() === learnerId) throw new BadRequestException(BOOKING_MESSAGES.ownReferralCode);
+    const referredNow = await this.users.keepBookingProfile(learnerId, { tag: body.title?.trim(), bio: body.bio?.trim(), referrer: referrer ?? undefined });
+    // The learner's e-mail is verified (the route requires it): the sign-up counts for the referrer now.
+    if (referredNow && referrer) await this.users.countReferral(referrer._id);
   }
 }

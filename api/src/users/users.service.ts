@@ -341,6 +341,25 @@ export class UsersService {
     throw new Error(`no free username for ${userId.toString()}`);
   }
 
+  /**
+   * What the booking wizard asked: the title and bio as given, and the referrer only if the account has
+   * none yet (one update; the referrer never changes once set). Answers whether the referrer was set now.
+   */
+  async keepBookingProfile(userId: string, profile: { tag?: string; bio?: string; referrer?: UserRecord }): Promise<boolean> {
+    const { tag, bio, referrer } = profile;
+    const set: Record<string, unknown> = { ...(tag ? { tag } : {}), ...(bio ? { bio } : {}) };
+    if (referrer) {
+      set.referredBy = { $ifNull: ['$referredBy', referrer._id] };
+      set.refCode = { $ifNull: ['$refCode', referrer.code] };
+    }
+    if (Object.keys(set).length === 0) return false;
+    const before = await this.users
+      .findOneAndUpdate({ _id: new mongoose.Types.ObjectId(userId) }, [{ $set: set }], { returnDocument: 'before', projection: { referredBy: 1 }, updatePipeline: true })
+      .lean<{ referredBy?: Types.ObjectId }>()
+      .exec();
+    return Boolean(referrer && before && !before.referredBy);
+  }
+
   /** Makes the account once (by e-mail) and leaves an existing one as it is; answers its id. */
   async ensureAccount(fields: Partial<User> & { email: string }): Promise<string> {
     const user = await this.users

@@ -51,6 +51,8 @@ export const BOOKING_MESSAGES = {
   meetingNotFound: 'No such session',
   alreadyCancelled: 'This session has been cancelled',
   cannotCancelStarted: 'This session has already started, so it cannot be cancelled.',
+  unknownReferralCode: 'No one has this referral code: check it, or leave it empty',
+  ownReferralCode: 'You cannot use your own referral code',
 } as const;
 
 /** Pathway plans and access (issue 14). */
