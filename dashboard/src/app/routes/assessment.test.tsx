@@ -60,7 +60,8 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Your answer'), 'Research: I like asking why.');
 }
 
-describe('/assess/:fieldSlug: the section assessment', () => {
+// Many clicks each: a loaded machine needs more than the default 5 s.
+describe('/assess/:fieldSlug: the section assessment', { timeout: 20_000 }, () => {
   it('loads the questions only on Get Started, goes Next to Submit with progress marks, and shows the marked result', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = openAssessment();
