@@ -35,7 +35,7 @@ function openWizard(routes: Record<string, unknown> = {}) {
 const calls = (fetchMock: ReturnType<typeof stubLearningApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).endsWith(path));
 
-describe('/pathway/:name/start: the wizard’s pathway flow', () => {
+describe('/pathway/:name/start: the wizard’s pathway flow', { timeout: 15_000 }, () => {
   it('goes Experience → Plan → Payment, needs a plan, and sends the chosen plan to Paystack’s checkout', async () => {
     const user = userEvent.setup();
     const fetchMock = openWizard({

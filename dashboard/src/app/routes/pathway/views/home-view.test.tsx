@@ -26,7 +26,7 @@ async function openHome(role: 'user' | 'mentor', mentee: MeetingsResponse, mento
   await renderRoutes('/pathway');
 }
 
-describe('Home view session cards', () => {
+describe('Home view session cards', { timeout: 15_000 }, () => {
   it('shows the next session and at most three in the monthly schedule', async () => {
     const upcoming = [1, 2, 3, 4].map((hours) => aMeeting(hours));
     const inMonth = upcoming.filter((meeting) => new Date(meeting.time).getMonth() === new Date().getMonth()).length;
