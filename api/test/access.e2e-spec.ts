@@ -62,4 +62,14 @@ describe('RequireAccess: role and verification checked on the server', () => {
     await setAccess(t, mentor.user._id, { emailVerified: true });
     expect((await t.http().get('/api/v1/access-test/verified-mentor').set(bearer(mentor.token))).status).toBe(200);
   });
+
+  it('treats a business account as a learner: no mentor or admin gate, and no one else’s data (decision 0047)', async () => {
+    const business = await signUp(t);
+    await setAccess(t, business.user._id, { role: 'business', emailVerified: true });
+    expect((await t.http().get('/api/v1/access-test/mentor').set(bearer(business.token))).body).toEqual({ error: ACCESS_MESSAGES.mentor });
+    expect((await t.http().get('/api/v1/access-test/admin').set(bearer(business.token))).body).toEqual({ error: ACCESS_MESSAGES.admin });
+    const employee = await signUp(t);
+    expect((await t.http().get(`/api/v1/meetings/mentee/${employee.user._id}`).set(bearer(business.token))).status).toBe(403);
+    expect((await t.http().get(`/api/v1/meetings/mentee/${business.user._id}`).set(bearer(business.token))).status).toBe(200);
+  });
 });
