@@ -2,6 +2,7 @@ import type { BookingSelectionItem, MentorHourBody, User } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
+import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import '@/components/wizard/wizard.css';
 import { ApiError } from '@/lib/api-client';
 import { useBookMentorHours } from '../../api/book-mentor-hours';
@@ -31,9 +32,7 @@ const STEPS = ['Experience', 'Note', 'Payment'] as const;
 /** The wizard's mentor flow (spec §2): Experience → Note → Payment, each step checked before the next. */
 export function BookingWizard(props: BookingWizardProps) {
   const { user, storedReferralCode } = props;
-  const [step, setStep] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { step, problem, saving, advance, back } = useWizardSteps();
   const [answers, setAnswers] = useState<WizardAnswers>({
     title: user.tag ?? '',
     bio: user.bio ?? '',
@@ -43,20 +42,11 @@ export function BookingWizard(props: BookingWizardProps) {
   const book = useBookMentorHours();
   const change = (next: Partial<WizardAnswers>) => setAnswers((current) => ({ ...current, ...next }));
 
-  const saveExperience = async () => {
+  /** Keeps a changed title and bio on the profile before the Note. */
+  const saveExperience = () => {
     const tag = answers.title.trim();
     const bio = answers.bio.trim();
-    if (tag === (user.tag ?? '') && bio === (user.bio ?? '')) return true;
-    setSaving(true);
-    try {
-      await props.saveProfile({ tag, bio });
-      return true;
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    return tag === (user.tag ?? '') && bio === (user.bio ?? '') ? undefined : () => props.saveProfile({ tag, bio });
   };
 
   const pay = () => {
@@ -76,25 +66,16 @@ export function BookingWizard(props: BookingWizardProps) {
     });
   };
 
-  const next = async (event: FormEvent) => {
+  const next = (event: FormEvent) => {
     event.preventDefault();
     if (step === 2) return pay();
-    const found = step === 0 ? experienceProblem(answers) : noteProblem(answers);
-    setProblem(found);
-    if (found) return;
-    if (step === 0 && !(await saveExperience())) return;
-    setStep(step + 1);
-  };
-
-  const back = () => {
-    setProblem(null);
-    setStep(step - 1);
+    void advance(step === 0 ? experienceProblem(answers) : noteProblem(answers), step === 0 ? saveExperience() : undefined);
   };
 
   const bookError = book.error && !(book.error instanceof ApiError && book.error.status === 409) ? book.error.message : null;
   const shown = problem ?? bookError;
   return (
-    <form className="wizard" onSubmit={(event) => void next(event)} noValidate>
+    <form className="wizard" onSubmit={next} noValidate>
       <p aria-live="polite">
         Step {step + 1} of {STEPS.length}: {STEPS[step]}
       </p>

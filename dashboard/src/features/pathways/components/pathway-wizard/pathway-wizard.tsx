@@ -2,6 +2,7 @@ import { PATHWAY_MESSAGES, PROFILE_LIMITS, type Pathway, type PathwayPaymentMode
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
+import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import '@/components/wizard/wizard.css';
 import { openCheckout } from '@/lib/open-checkout';
 import { usePayForPathway } from '../../api/pay-for-pathway';
@@ -21,51 +22,33 @@ const MONTHLY_NOT_YET: readonly PathwayPaymentMode[] = ['monthly'];
 
 /** The wizard's pathway flow (spec §2): Experience → Plan → Payment, each step checked before the next. */
 export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayWizardProps) {
-  const [step, setStep] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { step, problem, saving, advance, back } = useWizardSteps();
   const [profile, setProfile] = useState({ title: user.tag ?? '', bio: user.bio ?? '', clarity: user.clarity ?? '' });
   const [plan, setPlan] = useState<PathwayPlanId | null>(null);
   const [mode, setMode] = useState<PathwayPaymentMode>('full');
   const pay = usePayForPathway();
   const chosen = pathway.plans.find((one) => one.plan === plan);
 
-  const saveExperience = async () => {
+  /** Keeps a changed title, bio and clarity on the profile before the plans. */
+  const saveExperience = () => {
     const next = { tag: profile.title.trim(), bio: profile.bio.trim(), clarity: profile.clarity.trim() };
-    if (next.tag === (user.tag ?? '') && next.bio === (user.bio ?? '') && next.clarity === (user.clarity ?? '')) return true;
-    setSaving(true);
-    try {
-      await saveProfile(next);
-      return true;
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    const same = next.tag === (user.tag ?? '') && next.bio === (user.bio ?? '') && next.clarity === (user.clarity ?? '');
+    return same ? undefined : () => saveProfile(next);
   };
 
-  const next = async (event: FormEvent) => {
+  const next = (event: FormEvent) => {
     event.preventDefault();
     if (step === 2 && plan) {
       pay.mutate({ fieldId: pathway.fieldId, body: { plan } }, { onSuccess: (result) => openCheckout(result.data.authorization_url) });
       return;
     }
-    const found = step === 0 ? experienceProblem(profile) : plan === null ? PATHWAY_MESSAGES.noPlan : null;
-    setProblem(found);
-    if (found) return;
-    if (step === 0 && !(await saveExperience())) return;
-    setStep(step + 1);
-  };
-
-  const back = () => {
-    setProblem(null);
-    setStep(step - 1);
+    if (step === 0) void advance(experienceProblem(profile), saveExperience());
+    else void advance(plan === null ? PATHWAY_MESSAGES.noPlan : null);
   };
 
   const shown = problem ?? pay.error?.message ?? null;
   return (
-    <form className="wizard" onSubmit={(event) => void next(event)} noValidate>
+    <form className="wizard" onSubmit={next} noValidate>
       <p aria-live="polite">
         Step {step + 1} of {STEPS.length}: {STEPS[step]}
       </p>
