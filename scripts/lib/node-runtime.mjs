@@ -1,4 +1,4 @@
-// Trail runs on Node 24. On a machine with another Node (CI machines have Node 20), npm start, npm test,
+// Trail runs on Node 24. On a machine with another Node (CI machines have Node 20), npm start, npm test, npm run admin,
 // npm run build and npm run bench fetch the pinned Node 24 from the npm registry (the official
 // node-linux-<arch> packages) into .tools/, the way pnpm is fetched, and run the same script again under it.
 import { execFileSync, spawn } from 'node:child_process';
