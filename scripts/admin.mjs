@@ -3,11 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 
 const CLI = fromRoot('api', 'dist', 'admin-cli', 'main.js');
 
 async function main() {
+  await useNode24();
   if (!existsSync(CLI)) {
     await ensureInstalled();
     for (const pkg of ['@trail/shared', '@trail/api']) {

@@ -3,6 +3,7 @@
 // the public pages, then the API's speed, booking holds and withdrawals (docs/performance.md). Not tests: they print, they do not fail on a budget.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -14,6 +15,7 @@ const lighthouseBench = fromRoot('dashboard', 'scripts', 'bench-lighthouse.mjs')
 const apiBenches = [fromRoot('scripts', 'bench-api.mjs'), fromRoot('scripts', 'bench-holds.mjs'), fromRoot('scripts', 'bench-withdrawals.mjs')];
 const benches = only === 'size' ? sizeBenches : only === 'lighthouse' ? [lighthouseBench] : only === 'api' ? apiBenches : [...sizeBenches, lighthouseBench, ...apiBenches];
 // From the README alone on a fresh machine: install, and build shared/ that every app's build reads.
+await useNode24();
 await ensureInstalled();
 if (!passOn.includes('--no-build') && (await pnpm(['--filter', '@trail/shared', 'build'])) !== 0) throw new Error('Building shared/ failed');
 

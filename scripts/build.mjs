@@ -1,6 +1,7 @@
 // npm run build: install if needed, then build every package for production:
 // shared/ and the API (tsc → api/dist), the dashboard (vite → dashboard/dist) and the extension
 // for Chrome and Firefox (wxt → extension/.output).
+import { useNode24 } from './lib/node-runtime.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 
 const STEPS = [
@@ -11,6 +12,7 @@ const STEPS = [
 ];
 
 async function main() {
+  await useNode24();
   await ensureInstalled();
   for (const [label, pkg] of STEPS) {
     console.log(`\n▸ Building ${label}`);

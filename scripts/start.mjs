@@ -5,6 +5,7 @@ import { fromRoot } from './lib/paths.mjs';
 import { startLocalGoogle } from './lib/local-google.mjs';
 import { startLocalGoogleCalendar } from './lib/local-google-calendar.mjs';
 import { ensureMongodForStart, MONGODB_HELP } from './lib/mongodb-binary.mjs';
+import { useNode24 } from './lib/node-runtime.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 import { freePort, startStack } from './lib/stack.mjs';
 
@@ -20,6 +21,7 @@ function configured(name) {
 }
 
 async function main() {
+  await useNode24();
   await ensureInstalled();
   await ensureMongodForStart();
   await step('Building shared/', ['--filter', '@trail/shared', 'build']);

@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
+import { NODE_MAJOR, useNode24 } from './lib/node-runtime.mjs';
 import { ensureInstalled, pnpm } from './lib/pnpm.mjs';
 
 const RESULTS = fromRoot('.test-results');
@@ -42,6 +43,10 @@ const vitest = (pkg, name, extra = []) => [
 ];
 
 async function main() {
+  await useNode24();
+  console.log(`Node ${process.versions.node} (${process.execPath})`);
+  // api/test/node-runtime.e2e-spec.ts fails unless every test process runs on this major.
+  process.env.TRAIL_TEST_NODE_MAJOR = NODE_MAJOR;
   useProvisionedMongod();
   await ensureInstalled();
   await rm(RESULTS, { recursive: true, force: true });
