@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_ONLY_ATTRIBUTE } from './client-only-check';
 import { ENTRY_LOADER, ENTRY_META } from './entry-loader';
 
@@ -20,25 +20,12 @@ const requested = () => ({
 });
 const parsed = () => page.dispatchEvent(new Event('DOMContentLoaded'));
 
-beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
-afterEach(() => void vi.useRealTimers());
-
 describe('the pre-rendered page entry loader', () => {
-  it('asks for no script before the parsed page has painted, then for the entry and the page chunks', () => {
+  it('asks for no script while the page is still arriving, then for the entry and the page chunks', () => {
     runOn();
-    parsed();
     expect(requested()).toEqual({ scripts: [], preloaded: [] });
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-    expect(requested()).toEqual({ scripts: [FILES[0]], preloaded: FILES.slice(1) });
-  });
-
-  it('loads once, even when the timer for tabs that paint nothing also fires', () => {
-    runOn();
     parsed();
-    vi.advanceTimersByTime(2000);
-    vi.advanceTimersToNextFrame();
-    expect(requested().scripts).toEqual([FILES[0]]);
+    expect(requested()).toEqual({ scripts: [FILES[0]], preloaded: FILES.slice(1) });
   });
 
   it('fetches the entry at once on a client-only page, without the pre-rendered page chunks, and runs it once parsed', () => {
@@ -51,7 +38,6 @@ describe('the pre-rendered page entry loader', () => {
   it('does nothing in a page that was not pre-rendered (the dev server, which has its own script tag)', () => {
     runOn({ meta: false });
     parsed();
-    vi.advanceTimersByTime(2000);
     expect(requested()).toEqual({ scripts: [], preloaded: [] });
   });
 });
