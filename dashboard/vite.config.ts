@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CLIENT_ONLY_CHECK } from './src/config/client-only-check';
-import { headersFile, securityHeaders } from './src/config/security-headers';
+import { ENTRY_LOADER } from './src/config/entry-loader';
+import { headersFile, parseHeadersFile, securityHeaders } from './src/config/security-headers';
 
-const CLIENT_ONLY_CHECK_HASH = `sha256-${createHash('sha256').update(CLIENT_ONLY_CHECK).digest('base64')}`;
+// The pages' two inline scripts, in this order: the loader reads what the check decided.
+const INLINE_SCRIPTS = [CLIENT_ONLY_CHECK, ENTRY_LOADER];
+const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
+const DIST = fileURLToPath(new URL('./dist', import.meta.url));
 
 // The only place outside src/config that reads the environment: it runs in Node, not in the browser.
 const apiProxy = {
@@ -16,9 +21,14 @@ const apiProxy = {
   },
 };
 
+function builtHeaders(): Record<string, string> | null {
+  const file = `${DIST}/_headers`;
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : null;
+}
+
 /** The host's headers: sent by `vite preview` (what the end-to-end tests drive) and written to dist/_headers. */
 function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
-  const headers = securityHeaders(apiUrl, [CLIENT_ONLY_CHECK_HASH]);
+  const headers = securityHeaders(apiUrl, INLINE_SCRIPT_HASHES);
   const { 'Content-Security-Policy': _policy, ...devHeaders } = headers;
   const send = (sent: Record<string, string>) => (_req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => {
     for (const [name, value] of Object.entries(sent)) res.setHeader(name, value);
@@ -27,12 +37,13 @@ function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
   return {
     name: 'trail-security-headers',
     configureServer: (server) => void server.middlewares.use(send(devHeaders)),
-    configurePreviewServer: (server) => void server.middlewares.use(send(headers)),
+    // What the host sends: dist/_headers, whose policy scripts/prerender.mjs extends with the inlined styles.
+    configurePreviewServer: (server) => void server.middlewares.use(send(builtHeaders() ?? headers)),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
     },
-    // Pre-rendered pages need it before they paint (scripts/prerender.mjs); elsewhere it does nothing.
-    transformIndexHtml: () => [{ tag: 'script', children: CLIENT_ONLY_CHECK, injectTo: 'head' }],
+    // Pre-rendered pages need them before they paint (scripts/prerender.mjs); elsewhere they do nothing.
+    transformIndexHtml: () => INLINE_SCRIPTS.map((children) => ({ tag: 'script', children, injectTo: 'head' as const })),
   };
 }
 
@@ -43,7 +54,8 @@ export default defineConfig(({ mode }) => ({
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
   // The manifest tells scripts/prerender.mjs which chunks and styles each pre-rendered page needs.
-  build: { outDir: 'dist', manifest: true },
+  // No modulepreload polyfill in the entry: a browser without modulepreload simply imports the chunks when asked.
+  build: { outDir: 'dist', manifest: true, modulePreload: { polyfill: false } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

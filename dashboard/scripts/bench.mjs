@@ -11,11 +11,11 @@ import { gzipSync } from 'node:zlib';
 const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 
-/** Budgets from issue 4 ("Quality bars"), in gzipped KB of JavaScript. */
+/** Budgets in gzipped KB of JavaScript: issue 18 for the public pages (was issue 4's 100 KB), issue 4 for the signed-in dashboard. */
 const GROUPS = [
   {
     name: 'Public pages',
-    budgetKb: 100,
+    budgetKb: 80,
     routes: {
       '/': ['src/app/routes/landing.tsx'],
       '/about': ['src/app/routes/about/about.tsx'],

@@ -1,8 +1,10 @@
 // After `vite build`: renders every public page to HTML (src/prerender/entry-server.tsx) and writes it
-// into dist/ beside the app, with the page's own chunks preloaded and its styles linked, so a phone
-// paints the page from the HTML before any JavaScript runs; main.tsx then hydrates it in place.
+// into dist/ beside the app, with its styles inlined and its scripts asked for only after it has painted
+// (config/entry-loader.ts), so a phone paints the page from the HTML alone; main.tsx then hydrates it in place.
 // `/` becomes dist/index.html (also every other path's fallback; config/client-only-check.ts hides it
 // there), the others dist/<path>.html, which static hosts and `vite preview` serve for /<path>.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,20 +45,50 @@ function assetsOf(manifest, module) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-export function pageHtml(template, page, markup, assets) {
-  const already = (file) => template.includes(`/${file}"`);
-  const links = [
-    ...assets.styles.filter((file) => !already(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.filter((file) => !already(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const PRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The page's HTML: its markup in the root, every stylesheet it needs inlined (no render-blocking request
+ * before the first paint), and no script tag: config/entry-loader.ts reads the entry and the page's chunks
+ * from the `trail-entry` meta and asks for them once the page has painted. Returns the inlined styles too,
+ * whose hashes the Content-Security-Policy must allow.
+ */
+export function pageHtml(template, page, markup, assets, readAsset) {
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('dist/index.html has no <script type="module" crossorigin src> entry to defer');
+  const preloaded = [...template.matchAll(PRELOAD_LINK)].map((match) => match[1]);
+  const scripts = [...new Set([entry, ...preloaded, ...assets.scripts])];
+  const linked = [...template.matchAll(STYLE_LINK)].map((match) => match[1]);
+  const pageStyles = assets.styles.filter((file) => !linked.includes(file));
+  const styles = [...linked, ...pageStyles].map((file) => readAsset(file));
+  const styleTag = (css) => `<style>${css}</style>`;
   const title = page.title === SITE_NAME ? page.title : `${page.title} · ${SITE_NAME}`;
+  let nextLinked = 0;
   const html = template
-    .replace('<head>', `<head>\n    <meta name="trail-prerendered" content="${escapeHtml(page.path)}">`)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(PRELOAD_LINK, '')
+    .replace(STYLE_LINK, () => styleTag(styles[nextLinked++]))
+    .replace(
+      '<head>',
+      `<head>\n    <meta name="trail-prerendered" content="${escapeHtml(page.path)}">\n    <meta name="trail-entry" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace('</head>', `  ${styles.slice(linked.length).map(styleTag).join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  return html;
+  return { html, styles };
+}
+
+const styleHash = (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** dist/_headers with the inlined styles' hashes allowed in the policy's style-src. */
+export function allowStyles(headersFile, styles) {
+  const directive = "style-src 'self'";
+  if (!headersFile.includes(directive)) throw new Error(`dist/_headers has no "${directive}" to extend`);
+  const hashes = [...new Set(styles.map(styleHash))].sort();
+  return headersFile.replace(directive, [directive, ...hashes].join(' '));
 }
 
 async function main() {
@@ -65,12 +97,18 @@ async function main() {
   const manifestFile = join(DIST, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const readAsset = (file) => readFileSync(join(DIST, file), 'utf8').trim();
+  const inlined = [];
   for (const page of PRERENDERED_PAGES) {
     const markup = await render(page.path);
     const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, `${page.path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, page, markup, assetsOf(manifest, page.module)));
+    const { html, styles } = pageHtml(template, page, markup, assetsOf(manifest, page.module), readAsset);
+    await writeFile(file, html);
+    inlined.push(...styles);
   }
+  const headersFile = join(DIST, '_headers');
+  await writeFile(headersFile, allowStyles(await readFile(headersFile, 'utf8'), inlined));
   await rm(SERVER_OUT, { recursive: true, force: true });
   console.log(`pre-rendered ${PRERENDERED_PAGES.length} public pages into dist/`);
 }

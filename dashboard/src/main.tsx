@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
@@ -22,8 +22,12 @@ const app = (
 const root = document.documentElement;
 // A public page arrives pre-rendered (scripts/prerender.mjs): React takes over its markup in place, so it
 // neither repaints nor shifts. A page marked client-only (config/client-only-check.ts) starts from scratch.
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread in one long task; the page is already painted, and a click meanwhile hydrates its target first.
 if (container.hasChildNodes() && !root.hasAttribute(CLIENT_ONLY_ATTRIBUTE)) {
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   root.removeAttribute(CLIENT_ONLY_ATTRIBUTE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, securityHeaders } from './security-headers';
+import { headersFile, parseHeadersFile, securityHeaders } from './security-headers';
 
 const directives = (headers: Record<string, string>) =>
   Object.fromEntries(
@@ -41,5 +41,10 @@ describe('the dashboard host security headers', () => {
     expect(file).toContain("frame-ancestors 'none'");
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
     expect(file).toContain('  X-Content-Type-Options: nosniff\n');
+  });
+
+  it('reads back the _headers file it writes, for the preview server', () => {
+    const headers = securityHeaders('https://api.trail.ng/api/v1', ['sha256-abc=']);
+    expect(parseHeadersFile(headersFile(headers))).toEqual(headers);
   });
 });

@@ -7,7 +7,7 @@ export function securityHeaders(apiUrl: string | undefined, inlineScriptHashes: 
   const api = apiUrl && /^https?:\/\//.test(apiUrl) ? new URL(apiUrl).origin : undefined;
   const policy = {
     'default-src': ["'self'"],
-    // Inline scripts only by hash: the one the pages carry is config/client-only-check.ts.
+    // Inline scripts only by hash: the pages carry config/client-only-check.ts and config/entry-loader.ts.
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'"],
     // Covers come from any site a learner saved; avatars from the API or Google; previews are blob: URLs.
@@ -35,4 +35,15 @@ export function headersFile(headers: Record<string, string>): string {
   return `/*\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n')}\n`;
+}
+
+/** The headers of a `_headers` file written by `headersFile` (and extended by scripts/prerender.mjs). */
+export function parseHeadersFile(file: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of file.split('\n')) {
+    const at = line.indexOf(':');
+    if (!/^\s+\S/.test(line) || at < 0) continue;
+    headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return headers;
 }
