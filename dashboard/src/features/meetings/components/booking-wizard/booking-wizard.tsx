@@ -1,9 +1,8 @@
 import type { BookingSelectionItem, MentorHourBody, User } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
 import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
-import '@/components/wizard/wizard.css';
+import { WizardForm } from '@/components/wizard/wizard-form';
 import { ApiError } from '@/lib/api-client';
 import { useBookMentorHours } from '../../api/book-mentor-hours';
 import { openCheckout } from '@/lib/open-checkout';
@@ -75,23 +74,10 @@ export function BookingWizard(props: BookingWizardProps) {
   const bookError = book.error && !(book.error instanceof ApiError && book.error.status === 409) ? book.error.message : null;
   const shown = problem ?? bookError;
   return (
-    <form className="wizard" onSubmit={next} noValidate>
-      <p aria-live="polite">
-        Step {step + 1} of {STEPS.length}: {STEPS[step]}
-      </p>
-      {step > 0 && (
-        <button type="button" className="wizard-back" onClick={back}>
-          ← Back
-        </button>
-      )}
+    <WizardForm steps={STEPS} step={step} onSubmit={next} onBack={back} message={shown} busy={saving || book.isPending} homeHref={props.homeHref}>
       {step === 0 && <ExperienceStep answers={answers} onChange={change} />}
       {step === 1 && <NoteStep answers={answers} onChange={change} referralLocked={storedReferralCode !== undefined} />}
       {step === 2 && <PaymentStep hours={props.hours} totalKobo={props.totalKobo} />}
-      {shown && <p role="alert">{shown}</p>}
-      <button type="submit" disabled={saving || book.isPending}>
-        {step === 2 ? 'Proceed to pay' : 'Next'}
-      </button>
-      <Link to={props.homeHref}>Back to Home</Link>
-    </form>
+    </WizardForm>
   );
 }

@@ -1,9 +1,8 @@
 import { PATHWAY_MESSAGES, PROFILE_LIMITS, type Pathway, type PathwayPaymentMode, type PathwayPlanId, type User } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
 import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
-import '@/components/wizard/wizard.css';
+import { WizardForm } from '@/components/wizard/wizard-form';
 import { openCheckout } from '@/lib/open-checkout';
 import { usePayForPathway } from '../../api/pay-for-pathway';
 import { PlanCards } from '../plan-cards';
@@ -48,15 +47,7 @@ export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayW
 
   const shown = problem ?? pay.error?.message ?? null;
   return (
-    <form className="wizard" onSubmit={next} noValidate>
-      <p aria-live="polite">
-        Step {step + 1} of {STEPS.length}: {STEPS[step]}
-      </p>
-      {step > 0 && (
-        <button type="button" className="wizard-back" onClick={back}>
-          ← Back
-        </button>
-      )}
+    <WizardForm steps={STEPS} step={step} onSubmit={next} onBack={back} message={shown} busy={saving || pay.isPending} homeHref={homeHref}>
       {step === 0 && (
         <ExperienceStep answers={profile} onChange={(change) => setProfile((current) => ({ ...current, ...change }))}>
           <label htmlFor="wizard-clarity">Clarity (what you want from this pathway)</label>
@@ -76,11 +67,6 @@ export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayW
         </>
       )}
       {step === 2 && chosen && <PathwayPaymentStep pathway={pathway} plan={chosen} />}
-      {shown && <p role="alert">{shown}</p>}
-      <button type="submit" disabled={saving || pay.isPending}>
-        {step === 2 ? 'Proceed to pay' : 'Next'}
-      </button>
-      <Link to={homeHref}>Back to Home</Link>
-    </form>
+    </WizardForm>
   );
 }
