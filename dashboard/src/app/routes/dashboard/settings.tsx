@@ -9,6 +9,7 @@ import { AvatarUpload } from '@/features/users/components/avatar-upload';
 import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
 import { SettingsForm } from '@/features/users/components/settings-form';
 import { SignOutEverywhereButton } from '@/features/users/components/sign-out-everywhere-button';
+import { TimeZoneSetting } from '@/features/users/components/time-zone-setting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogout, useUser } from '@/lib/auth';
 
@@ -36,6 +37,7 @@ export function SettingsRoute() {
           <AvatarUpload user={user} />
           <EmailVerificationStatus user={user} />
           <SettingsForm user={user} />
+          <TimeZoneSetting user={user} />
         </div>
       ) : (
         !error && <PageSkeleton />

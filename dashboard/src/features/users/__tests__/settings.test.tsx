@@ -134,4 +134,25 @@ describe('Settings', () => {
       'Settings',
     ]);
   });
+
+  it("stores the browser's time zone once on an account that has none, and saves a zone chosen in Settings", async () => {
+    const puts: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.endsWith('/users/me')) return jsonResponse({ user: { ...learner, timezone: undefined } });
+      if (url.endsWith('/users/user-1') && init.method === 'PUT') {
+        const body = bodyOf(init) as { timezone?: string };
+        puts.push(body);
+        return jsonResponse({ token: fakeJwt(7200), user: { ...learner, timezone: body.timezone } });
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await openSettings();
+
+    await waitFor(() => expect(puts).toEqual([{ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }]));
+    await user.selectOptions(screen.getByLabelText('Time zone for meeting e-mails and messages'), 'Europe/London');
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({ timezone: 'Europe/London' });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
 });
