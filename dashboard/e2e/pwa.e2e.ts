@@ -1,7 +1,20 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+/**
+ * Takes the tab and its service worker offline: Chrome emulates the network per target, and the
+ * worker's fetches (the ones that matter here) go through its own target, not the tab's.
+ */
+async function goOffline(page: Page, offline: boolean): Promise<void> {
+  await page.setOfflineMode(offline);
+  const worker = await page.browserContext().waitForTarget((target) => target.type() === 'service_worker');
+  const session = await worker.createCDPSession();
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { seriousViolations } from './support/axe';
+import { fill } from './support/learner-actions';
 import { signInBrowser, signUpViaApi } from './support/session';
 
 const apiUrl = inject('apiUrl');
@@ -65,7 +78,7 @@ describe('installable app', { timeout: 60_000 }, () => {
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    await page.setOfflineMode(true);
+    await goOffline(page, true);
     await page.goto(`${dashboardUrl}/individuals`);
     await page.waitForSelector('h1');
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('You are offline');
@@ -75,7 +88,7 @@ describe('installable app', { timeout: 60_000 }, () => {
     await page.goto(`${dashboardUrl}/`);
     await page.waitForSelector('main h1');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).not.toBe('You are offline');
-    await page.setOfflineMode(false);
+    await goOffline(page, false);
     await page.browserContext().close();
   });
 });
@@ -99,7 +112,7 @@ describe('Share → Trail', { timeout: 60_000 }, () => {
 
     await (await dialog!.$('button[type="submit"]'))!.click();
     await page.waitForFunction(() => location.pathname === '/' && !document.querySelector('[role="dialog"]'));
-    const saved = await fetch(`${apiUrl}/learning`, { headers: { Authorization: `Bearer ${account.token}` } });
+    const saved = await fetch(`${apiUrl}/learning?view=progress`, { headers: { Authorization: `Bearer ${account.token}` } });
     const list = (await saved.json()) as { items: { title: string; link: string; type: string }[] };
     expect(list.items.map(({ title, link, type }) => ({ title, link, type }))).toEqual([
       { title: 'SQL joins explained', link: 'https://youtu.be/sql-joins', type: 'Video' },
@@ -108,9 +121,16 @@ describe('Share → Trail', { timeout: 60_000 }, () => {
   });
 
   it('sends a signed-out visitor to sign in, and back to the filled-in form', async () => {
+    const account = await signUpViaApi(apiUrl);
     const page = await freshPage();
     await page.goto(`${dashboardUrl}/share?${new URLSearchParams({ url: 'https://www.coursera.org/learn/sql' })}`);
     await page.waitForFunction(() => location.pathname === '/signin');
+    await fill(page, 'E-mail', account.user.email);
+    await fill(page, 'Password', account.password);
+    await page.locator('button[type="submit"]::-p-text(Log in)').click();
+    await page.waitForSelector('[role="dialog"]');
+    expect(await page.evaluate(() => location.pathname + location.search)).toBe('/share?url=https%3A%2F%2Fwww.coursera.org%2Flearn%2Fsql');
+    expect(await page.$eval('[role="dialog"] input[type="url"]', (input) => (input as HTMLInputElement).value)).toBe('https://www.coursera.org/learn/sql');
     await page.browserContext().close();
   });
 });
