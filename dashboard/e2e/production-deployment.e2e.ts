@@ -232,5 +232,8 @@ describe('compose.yaml', () => {
     const caddyfile = await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8');
     expect(caddyfile).toContain('reverse_proxy api-1:5000 api-2:5000');
     expect(caddyfile).toContain('try_files {path} {path}.html /index.html');
+    // sw.js falls under the pages' rule: a service worker cached for a year would never update.
+    expect(caddyfile).toContain('@pages not path /assets/*\n\t\theader @pages Cache-Control "no-cache"');
+    expect(stdout).toMatch(/VITE_SITE_URL: http:\/\/localhost:8080/);
   });
 });

@@ -23,6 +23,7 @@ export * from './rules/referral-badge.js';
 export * from './rules/relative-time.js';
 export * from './rules/resource-link.js';
 export * from './rules/resource-type-guess.js';
+export * from './rules/shared-link.js';
 export * from './rules/slot-occurrences.js';
 export * from './rules/slot-overlap.js';
 export * from './rules/text.js';

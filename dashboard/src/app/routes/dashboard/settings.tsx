@@ -5,6 +5,7 @@ import { ExportData } from '@/features/portability/components/export-data';
 import { ImportData } from '@/features/portability/components/import-data';
 import { tour } from '@/features/tour/tour-store';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
+import { DataSaverToggle } from '@/features/users/components/data-saver-toggle';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
 import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
 import { SettingsForm } from '@/features/users/components/settings-form';
@@ -42,6 +43,7 @@ export function SettingsRoute() {
       ) : (
         !error && <PageSkeleton />
       )}
+      <DataSaverToggle />
       <div className="settings-actions">
         <button type="button" className="button-secondary" onClick={retakeTour}>
           Retake the tour
