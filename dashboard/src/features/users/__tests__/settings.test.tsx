@@ -136,7 +136,6 @@ describe('Settings', { timeout: 15_000 }, () => {
     ]);
   });
 
-<<<<<<< HEAD
   it("stores the browser's time zone once on an account that has none, and saves a zone chosen in Settings", async () => {
     const puts: unknown[] = [];
     stubFetch((url, init) => {
@@ -156,7 +155,8 @@ describe('Settings', { timeout: 15_000 }, () => {
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]).toEqual({ timezone: 'Europe/London' });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-=======
+  });
+
   it("turns cover images off on this device, starting from the browser's data saver", async () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true } }));
     stubAccount();
@@ -170,6 +170,5 @@ describe('Settings', { timeout: 15_000 }, () => {
     expect(hideCovers.get()).toBe(false);
     await user.click(toggle);
     expect(hideCovers.get()).toBe(true);
->>>>>>> pwa
   });
 });
