@@ -121,14 +121,9 @@ export class PathwaysService {
     return found ? toOutline(found) : null;
   }
 
-  /** The same for a learner who must hold a plan on it (402 otherwise), in one read. */
-  async ofFieldFor(fieldId: string, userId: string): Promise<PathwayOutline | null> {
-    return (await this.ofFieldJoined(fieldId, userId))?.outline ?? null;
-  }
-
   /**
-   * The same, with what other modules' `$lookup` stages join to the pathway (their own collections,
-   * STYLE 11) in the same read: a route keeps its one round trip (decision 0028).
+   * The same for a learner who must hold a plan on it (402 otherwise), with what other modules'
+   * `$lookup` stages join to the pathway (their own collections, STYLE 11), in one read (decision 0028).
    */
   async ofFieldJoined<Joined extends object = object>(
     fieldId: string,
