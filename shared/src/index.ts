@@ -25,6 +25,7 @@ export * from './rules/relative-time.js';
 export * from './rules/resource-link.js';
 export * from './rules/resource-type-guess.js';
 export * from './rules/section-completion.js';
+export * from './rules/shared-link.js';
 export * from './rules/slot-occurrences.js';
 export * from './rules/slot-overlap.js';
 export * from './rules/text.js';

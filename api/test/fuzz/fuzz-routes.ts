@@ -92,6 +92,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/mentors': { auth: false },
   'GET /api/v1/meetings/field/:fieldId': { auth: false, param: 'fieldId' },
   'GET /api/v1/meetings/singlementor/:username': { auth: false, param: 'mentorUsername' },
+  'GET /api/v1/previews/mentor/:username': { auth: false, param: 'mentorUsername' },
   'GET /api/v1/meetings/mentor/:id': { auth: true, param: 'userId' },
   'GET /api/v1/meetings/mentee/:id': { auth: true, param: 'userId' },
   // Valid ids here would write a comment or cancel a meeting: aimed at ids that name nothing.

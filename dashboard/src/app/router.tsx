@@ -11,6 +11,7 @@ const HomeRoute = lazyPage(async () => (await import('./routes/dashboard/home'))
 const PlanRoute = lazyPage(async () => (await import('./routes/dashboard/plan')).PlanRoute);
 const HistoryRoute = lazyPage(async () => (await import('./routes/dashboard/history')).HistoryRoute);
 const WishlistRoute = lazyPage(async () => (await import('./routes/dashboard/wishlist')).WishlistRoute);
+const ShareRoute = lazyPage(async () => (await import('./routes/dashboard/share')).ShareRoute);
 const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
 const MentorApplyRoute = lazyPage(async () => (await import('./routes/mentor/apply')).MentorApplyRoute);
 const MentorAvailabilityRoute = lazyPage(async () => (await import('./routes/mentor/availability')).MentorAvailabilityRoute);
@@ -53,6 +54,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.wishlist.path, element: <WishlistRoute /> },
       { path: paths.settings.path, element: <SettingsRoute /> },
+      { path: paths.share.path, element: <ShareRoute /> },
       { path: paths.mentorApply.path, element: <MentorApplyRoute /> },
       { path: paths.mentorAvailability.path, element: <MentorAvailabilityRoute /> },
       { path: paths.admin.path, element: <AdminRoute /> },
