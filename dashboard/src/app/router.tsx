@@ -30,6 +30,7 @@ const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway
 const PathwayStartRoute = lazyPage(async () => (await import('./routes/pathway/pathway-start')).PathwayStartRoute);
 const PathwayPaidRoute = lazyPage(async () => (await import('./routes/pathway/pathway-paid')).PathwayPaidRoute);
 const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
+const SkillTestRoute = lazyPage(async () => (await import('./routes/skill-test')).SkillTestRoute);
 const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
 const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
 const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
@@ -75,6 +76,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.pathwayLanding.path, element: <PathwayLandingRoute /> },
       { path: paths.pathwayStart.path, element: <PathwayStartRoute /> },
       { path: paths.assessment.path, element: <AssessmentRoute /> },
+      { path: paths.skillTest.path, element: <SkillTestRoute /> },
       { path: paths.mentors.path, element: <MentorsRoute /> },
       { path: paths.mentorSchedule.path, element: <MentorScheduleRoute /> },
       { path: paths.mentorRegister.path, element: <MentorRegisterRoute /> },

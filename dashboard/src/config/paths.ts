@@ -42,6 +42,11 @@ export const paths = {
     path: '/assess/:fieldSlug',
     getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}`,
   },
+  /** A track's skill and personality test (decision 0051). */
+  skillTest: {
+    path: '/assess/:fieldSlug/test',
+    getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}/test`,
+  },
   mentors: fixed('/mentor'),
   mentorSchedule: {
     path: '/mentor/schedule',
