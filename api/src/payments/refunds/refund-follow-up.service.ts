@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
+import { errorMessage } from '../../common/errors/error-message';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { RefundOutcomesService } from './refund-outcomes.service';
 import { Refund } from './schemas/refund.schema';
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A refund whose refund.processed/failed webhook was lost would stay `sent` forever: the retry job asks Paystack about it (decision 0045). */
 @Injectable()
@@ -38,7 +37,7 @@ export class RefundFollowUpService {
         refund = await this.paystack.fetchRefund(claim.paystackRefundId!);
       } catch (error) {
         if (!(error instanceof PaystackRequestError)) {
-          this.logger.warn(`Sent refunds not followed up yet, Paystack cannot be asked: ${message(error)}`);
+          this.logger.warn(`Sent refunds not followed up yet, Paystack cannot be asked: ${errorMessage(error)}`);
           return;
         }
         this.logger.error(`${what}: Paystack does not answer about it (${error.message}). Needs an operator (docs/decisions/0041-refunds.md).`);
