@@ -221,4 +221,23 @@ describe('refunds: never paid twice, always followed up', () => {
     expect(await t.app.get(RefundOutcomesService).onPaystackAnswer(processed!._id, { status: 'failed' })).toBe(false);
     expect((await claim(reference, 'meeting-1'))?.status).toBe('processed');
   });
+
+  it('a sent refund whose Paystack id was never stored is found by the transaction, adopted by amount, then settled', async () => {
+    const followUp = t.app.get(RefundFollowUpService);
+    const reference = await twoHoursPaid();
+    await refunds.request(hour(reference, 'meeting-1'));
+    await refunds.request(hour(reference, 'meeting-2'));
+    const owned = (await claim(reference, 'meeting-2'))!.paystackRefundId;
+    // Paystack accepted it, Trail never stored the id.
+    await t.connection.collection('refunds').updateOne({ paymentReference: reference, part: 'meeting-1' }, { $unset: { paystackRefundId: 1 } });
+    await paystack.settled();
+
+    await followUp.followUpSent(new Date(Date.now() + FOLLOW_UP_DUE));
+
+    const [landed] = (await atPaystack(reference)).filter((r) => r.id !== owned);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'processed', paystackRefundId: landed!.id }));
+    expect(await claim(reference, 'meeting-2')).toEqual(expect.objectContaining({ status: 'processed', paystackRefundId: owned }));
+    expect(paystack.requests.filter((r) => r.method === 'GET' && r.path === `/refund/${landed!.id}`)).toHaveLength(1);
+    expect(posted(reference)).toHaveLength(2);
+  });
 });
