@@ -14,7 +14,7 @@ export function pathwayResourcesQueryOptions(slug: string) {
   });
 }
 
-/** Every resource of the pathway with the learner's state on each. */
-export function usePathwayResources(slug: string) {
-  return useQuery(pathwayResourcesQueryOptions(slug));
+/** Every resource of the pathway with the learner's state on each; `enabled: false` until the learner is known to hold a plan (402 otherwise). */
+export function usePathwayResources(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...pathwayResourcesQueryOptions(slug), enabled });
 }

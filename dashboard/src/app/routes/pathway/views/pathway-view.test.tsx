@@ -7,6 +7,7 @@ import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, stubLearningApi } from '@/test/learning-fixtures';
 import { aPathway, aPathwayResource } from '@/test/pathway-fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { jsonResponse } from '@/test/stub-fetch';
 
 const DAY_MS = 86_400_000;
 const weekAgo = new Date(Date.now() - 7 * DAY_MS).toISOString();
@@ -131,5 +132,16 @@ describe('the Pathway view', () => {
     expect(await screen.findByText('No current Section', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('Learning progress: 100%');
     expect(screen.getByText('You have finished every resource of this pathway.')).toBeInTheDocument();
+  });
+
+  it('without a plan shows the way to one and never asks for the resources', async () => {
+    const fetchMock = signedInWith(() => someProgress(), {
+      'GET /pathways/product-design/access': () => jsonResponse({ error: 'Get a plan to open this pathway' }, 402),
+    });
+    await renderRoutes('/pathway?view=pathway');
+    expect(await screen.findByRole('link', { name: 'Get the Product Design pathway' }, { timeout: 5_000 })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => path.endsWith('/pathways/product-design/access'))).not.toEqual([]);
+    expect(asked.filter((path) => path.endsWith('/resources'))).toEqual([]);
   });
 });
