@@ -240,4 +240,21 @@ describe('refunds: never paid twice, always followed up', () => {
     expect(paystack.requests.filter((r) => r.method === 'GET' && r.path === `/refund/${landed!.id}`)).toHaveLength(1);
     expect(posted(reference)).toHaveLength(2);
   });
+
+  it('a sending lock another instance holds keeps the claim; one a crash left lapses and the retry sends it', async () => {
+    silenceWarnings();
+    const reference = await twoHoursPaid();
+    await withPaystackAt('http://127.0.0.1:9', () => refunds.request(hour(reference, 'meeting-1')));
+    const lock = (until: Date) => t.connection.collection('refunds').updateOne({ paymentReference: reference, part: 'meeting-1' }, { $set: { sendingUntil: until } });
+
+    await lock(new Date(Date.now() + 60_000));
+    await refunds.sendPending();
+    expect(posted(reference)).toHaveLength(0);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'requested', attempts: 1 }));
+
+    await lock(new Date(Date.now() - 1));
+    await refunds.sendPending();
+    expect(posted(reference)).toHaveLength(1);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'sent', attempts: 2 }));
+  });
 });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { isValidObjectId, type Model } from 'mongoose';
+import { leaseFree, leaseUntil } from '../../common/database/lease';
 import { errorMessage } from '../../common/errors/error-message';
 import { GoogleCalendarClient } from '../../integrations/calendar/google-calendar.client';
 import { UsersService } from '../../users/users.service';
@@ -95,7 +96,7 @@ export class MeetingCalendarService {
     const claimed = await this.meetings
       .findOneAndUpdate(
         { _id: meetingId, ...this.movable(now) },
-        { $set: { calendarClaimedUntil: new Date(now.getTime() + CALENDAR_CLAIM_MS) } },
+        { $set: { calendarClaimedUntil: leaseUntil(now, CALENDAR_CLAIM_MS) } },
         { returnDocument: 'after', timestamps: false },
       )
       .lean<StoredMeeting>()
@@ -151,7 +152,7 @@ export class MeetingCalendarService {
       status: 'booked' as const,
       calendarEventId: mongoose.trusted({ $exists: false }),
       startsAt: mongoose.trusted({ $gt: new Date(now.getTime() + LAST_ROOM_CHANGE_BEFORE_START_MS) }),
-      calendarClaimedUntil: mongoose.trusted({ $not: { $gt: now } }),
+      calendarClaimedUntil: leaseFree(now),
     };
   }
 }

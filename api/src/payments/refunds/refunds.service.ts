@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import mongoose, { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
+import { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
+import { leaseFree, leaseUntil } from '../../common/database/lease';
 import { errorMessage } from '../../common/errors/error-message';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
@@ -100,9 +101,8 @@ export class RefundsService implements OnModuleInit {
   private async send(id: Types.ObjectId): Promise<void> {
     const now = new Date();
     const claim = await this.refunds.findOneAndUpdate(
-      // Filters are sanitised app-wide (database.module.ts); these operators are ours.
-      { _id: id, status: 'requested', $or: [{ sendingUntil: mongoose.trusted({ $exists: false }) }, { sendingUntil: mongoose.trusted({ $lte: now }) }] },
-      { $set: { sendingUntil: new Date(now.getTime() + SENDING_LOCK_MS) }, $inc: { attempts: 1 } },
+      { _id: id, status: 'requested', sendingUntil: leaseFree(now) },
+      { $set: { sendingUntil: leaseUntil(now, SENDING_LOCK_MS) }, $inc: { attempts: 1 } },
       { new: true },
     );
     if (!claim) return;
