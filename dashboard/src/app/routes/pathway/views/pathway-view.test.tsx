@@ -62,6 +62,17 @@ describe('the Pathway view', () => {
     expect(sections.map((section) => section.textContent)).toEqual([expect.stringContaining('Current · 1/3'), expect.stringContaining('Not started · 0/1')]);
   });
 
+  it('without a plan shows the way to one and never asks for the resources', async () => {
+    const fetchMock = signedInWith(() => someProgress(), {
+      'GET /pathways/product-design/access': () => jsonResponse({ error: 'Get a plan to open this pathway' }, 402),
+    });
+    await renderRoutes('/pathway?view=pathway');
+    expect(await screen.findByRole('link', { name: 'Get the Product Design pathway' }, { timeout: 5_000 })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => path.endsWith('/pathways/product-design/access'))).not.toEqual([]);
+    expect(asked.filter((path) => path.endsWith('/resources'))).toEqual([]);
+  });
+
   it('marks a resource pending when its link is opened, and completed with Mark as read', async () => {
     let resources = someProgress();
     const fetchMock = signedInWith(() => resources, {
@@ -132,16 +143,5 @@ describe('the Pathway view', () => {
     expect(await screen.findByText('No current Section', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('Learning progress: 100%');
     expect(screen.getByText('You have finished every resource of this pathway.')).toBeInTheDocument();
-  });
-
-  it('without a plan shows the way to one and never asks for the resources', async () => {
-    const fetchMock = signedInWith(() => someProgress(), {
-      'GET /pathways/product-design/access': () => jsonResponse({ error: 'Get a plan to open this pathway' }, 402),
-    });
-    await renderRoutes('/pathway?view=pathway');
-    expect(await screen.findByRole('link', { name: 'Get the Product Design pathway' }, { timeout: 5_000 })).toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(asked.filter((path) => path.endsWith('/pathways/product-design/access'))).not.toEqual([]);
-    expect(asked.filter((path) => path.endsWith('/resources'))).toEqual([]);
   });
 });
