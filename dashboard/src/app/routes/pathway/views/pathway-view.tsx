@@ -19,8 +19,7 @@ import { ApiError } from '@/lib/api-client';
 export function PathwayView() {
   const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
   const access = usePathwayAccess(LEARNER_PATHWAY_SLUG);
-  // Without a plan the resources answer 402: they are asked for only once a plan is known.
-  const resources = usePathwayResources(LEARNER_PATHWAY_SLUG, { enabled: Boolean(access.data) });
+  const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
   const error = pathway.error ?? access.error ?? resources.error;
 
   // 402: signed in without a plan; 404: no such pathway.
