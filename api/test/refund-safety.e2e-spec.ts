@@ -1,15 +1,20 @@
+import { createHmac } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { paystackConfig, type PaystackConfig } from '../src/config/paystack.config';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
 import { CheckoutService } from '../src/payments/checkout/checkout.service';
 import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';
+import { RefundAdoptionService } from '../src/payments/refunds/refund-adoption.service';
 import { RefundFollowUpService } from '../src/payments/refunds/refund-follow-up.service';
 import { RefundOutcomesService } from '../src/payments/refunds/refund-outcomes.service';
 import { type RefundRequest, RefundsService } from '../src/payments/refunds/refunds.service';
+import { Refund } from '../src/payments/refunds/schemas/refund.schema';
 import type { TestApp } from './create-test-app';
 import { signUp } from './factories/accounts';
 import { createPaystackTestApp } from './servers/paystack-test-app';
-import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
+import { chooseAtCheckout, type PaystackTestServer, TEST_PAYSTACK_SECRET_KEY } from './servers/paystack-test-server';
 
 const HOUR_KOBO = 200_000;
 const FOLLOW_UP_DUE = 31 * 60 * 1000;
@@ -138,6 +143,45 @@ describe('refunds: never paid twice, always followed up', () => {
     ).rejects.toMatchObject({ code: 11000 });
   });
 
+  it.each([
+    ['refund.pending', 'sent'],
+    ['refund.processed', 'processed'],
+  ])('a %s webhook racing the adoption of its refund answers 200 and speaks for the claim that adopted it', async (event, status) => {
+    silenceWarnings();
+    const reference = await twoHoursPaid();
+    for (const part of ['meeting-1', 'meeting-2']) await withPaystackAt('http://127.0.0.1:9', () => refunds.request(hour(reference, part)));
+    // Paystack accepted a refund of that amount whose answer never came back.
+    const landed = await paystackClient.refund({ transactionReference: reference, amountKobo: HOUR_KOBO });
+    // The webhook reads (its refund id is nobody's yet), then the adoption writes, then the webhook writes.
+    const model = t.app.get<Model<Refund>>(getModelToken(Refund.name));
+    const exists = model.exists.bind(model);
+    let looked!: () => void;
+    const adopted = new Promise<void>((resolve) => (looked = resolve)).then(async () => {
+      await t.app.get(RefundAdoptionService).adoptLanded((await claim(reference, 'meeting-2')) as never);
+    });
+    jest.spyOn(model, 'exists').mockImplementationOnce(((filter: Parameters<typeof model.exists>[0]) =>
+      exists(filter).then(async (found) => {
+        looked();
+        await adopted;
+        return found;
+      })) as never);
+    const raw = JSON.stringify({
+      event,
+      data: { id: Number(landed!.id), status: status === 'sent' ? 'pending' : status, transaction_reference: reference, refund_reference: 'RFD-race', amount: HOUR_KOBO, currency: 'NGN' },
+    });
+    const signature = createHmac('sha512', TEST_PAYSTACK_SECRET_KEY).update(raw).digest('hex');
+
+    const [answer] = await Promise.all([
+      t.http().post('/api/v1/payments/webhook').set('Content-Type', 'application/json').set('x-paystack-signature', signature).send(raw),
+      adopted,
+    ]);
+
+    expect(answer.status).toBe(200);
+    expect(await claim(reference, 'meeting-2')).toEqual(expect.objectContaining({ status, paystackRefundId: landed!.id }));
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'requested' }));
+    expect(await claim(reference, 'meeting-1')).not.toHaveProperty('paystackRefundId');
+  });
+
   it('the plain paystackRefundId index of before is dropped at start, the unique one kept', async () => {
     const collection = t.connection.collection('refunds');
     await collection.createIndex({ paystackRefundId: 1 }, { sparse: true, name: 'paystackRefundId_1' });
@@ -176,5 +220,41 @@ describe('refunds: never paid twice, always followed up', () => {
     const processed = await claim(reference, 'meeting-1');
     expect(await t.app.get(RefundOutcomesService).onPaystackAnswer(processed!._id, { status: 'failed' })).toBe(false);
     expect((await claim(reference, 'meeting-1'))?.status).toBe('processed');
+  });
+
+  it('a sent refund whose Paystack id was never stored is found by the transaction, adopted by amount, then settled', async () => {
+    const followUp = t.app.get(RefundFollowUpService);
+    const reference = await twoHoursPaid();
+    await refunds.request(hour(reference, 'meeting-1'));
+    await refunds.request(hour(reference, 'meeting-2'));
+    const owned = (await claim(reference, 'meeting-2'))!.paystackRefundId;
+    // Paystack accepted it, Trail never stored the id.
+    await t.connection.collection('refunds').updateOne({ paymentReference: reference, part: 'meeting-1' }, { $unset: { paystackRefundId: 1 } });
+    await paystack.settled();
+
+    await followUp.followUpSent(new Date(Date.now() + FOLLOW_UP_DUE));
+
+    const [landed] = (await atPaystack(reference)).filter((r) => r.id !== owned);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'processed', paystackRefundId: landed!.id }));
+    expect(await claim(reference, 'meeting-2')).toEqual(expect.objectContaining({ status: 'processed', paystackRefundId: owned }));
+    expect(paystack.requests.filter((r) => r.method === 'GET' && r.path === `/refund/${landed!.id}`)).toHaveLength(1);
+    expect(posted(reference)).toHaveLength(2);
+  });
+
+  it('a sending lock another instance holds keeps the claim; one a crash left lapses and the retry sends it', async () => {
+    silenceWarnings();
+    const reference = await twoHoursPaid();
+    await withPaystackAt('http://127.0.0.1:9', () => refunds.request(hour(reference, 'meeting-1')));
+    const lock = (until: Date) => t.connection.collection('refunds').updateOne({ paymentReference: reference, part: 'meeting-1' }, { $set: { sendingUntil: until } });
+
+    await lock(new Date(Date.now() + 60_000));
+    await refunds.sendPending();
+    expect(posted(reference)).toHaveLength(0);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'requested', attempts: 1 }));
+
+    await lock(new Date(Date.now() - 1));
+    await refunds.sendPending();
+    expect(posted(reference)).toHaveLength(1);
+    expect(await claim(reference, 'meeting-1')).toEqual(expect.objectContaining({ status: 'sent', attempts: 2 }));
   });
 });

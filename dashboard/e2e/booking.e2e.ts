@@ -6,6 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { click, fill, waitForText } from './support/learner-actions';
+import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verifiedViaOutbox, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
@@ -55,14 +56,6 @@ async function bookableMentor(): Promise<{ mentor: TestAccount; username: string
   return { mentor, username: user.username! };
 }
 
-async function newPage(): Promise<Page> {
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.emulateTimezone(LEARNER_ZONE);
-  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
-  return page;
-}
-
 /** From the mentor page through the wizard to the local Paystack checkout, where `choice` is pressed. */
 async function bookThroughCheckout(page: Page, username: string, startsAt: string, choice: 'Pay' | 'Fail') {
   await page.goto(`${dashboardUrl}/${username}`);
@@ -95,7 +88,7 @@ describe('booking a mentor end to end with the local Paystack', () => {
   }, 180_000);
 
   it('pays for an hour, sees it booked on the return page, and both session views show it', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, { timeZone: LEARNER_ZONE });
     await signInBrowser(page, dashboardUrl, learner.token, `/${username}`);
     await bookThroughCheckout(page, username, hours[0]!.startsAt, 'Pay');
     await waitForText(page, 'Your session with Amaka Eze is booked.');
@@ -104,7 +97,7 @@ describe('booking a mentor end to end with the local Paystack', () => {
     await click(page, 'link', 'See your sessions');
     await page.waitForSelector('article[aria-label="Session with Amaka"]');
 
-    const mentorPage = await newPage();
+    const mentorPage = await newPage(browser, { timeZone: LEARNER_ZONE });
     await signInBrowser(mentorPage, dashboardUrl, mentor.token, '/pathway?view=sessions');
     await mentorPage.waitForSelector('article[aria-label="Session with Tunde"]');
     await page.close();
@@ -112,7 +105,7 @@ describe('booking a mentor end to end with the local Paystack', () => {
   }, 120_000);
 
   it('a failed payment frees the hour: the mentor page offers it again', async () => {
-    const page = await newPage();
+    const page = await newPage(browser, { timeZone: LEARNER_ZONE });
     await signInBrowser(page, dashboardUrl, learner.token, `/${username}`);
     const startsAt = hours[1]!.startsAt;
     await bookThroughCheckout(page, username, startsAt, 'Fail');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { seriousViolations } from './support/axe';
 import { click, fill, waitForText } from './support/learner-actions';
+import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
@@ -27,14 +28,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Each person in a browser context of their own: no session leaks between them. */
-async function newPage({ width = 1280, timeZone }: { width?: number; timeZone?: string } = {}): Promise<Page> {
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width, height: 900 });
-  if (timeZone) await page.emulateTimezone(timeZone);
-  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
-  return page;
-}
-
 /** The real admin command (`npm run admin -- grant <email>`), run against the stack's database. */
 async function grantAdmin(email: string): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [ADMIN_COMMAND, 'grant', email], {
@@ -98,7 +91,7 @@ describe('becoming a mentor and being booked across time zones', () => {
   const planned = plannedSlot();
 
   it('a new user signs up, verifies the e-mail and applies to mentor', async () => {
-    applicant = await newPage();
+    applicant = await newPage(browser);
     applicantEmail = `amaka-${Date.now()}@example.com`;
     await applicant.goto(`${dashboardUrl}/signup`);
     await typeInto(applicant, 'First Name', 'Amaka');
@@ -130,7 +123,7 @@ describe('becoming a mentor and being booked across time zones', () => {
     const admin = await signUpViaApi(apiUrl, { firstName: 'Bola', lastName: 'Admin' });
     expect(await grantAdmin(admin.user.email)).toContain('is now a Trail admin');
 
-    const page = await newPage();
+    const page = await newPage(browser);
     await signInBrowser(page, dashboardUrl, admin.token, '/admin');
     const card = 'article[aria-label="Amaka Eze"]';
     await page.waitForSelector(card);
@@ -169,7 +162,7 @@ describe('becoming a mentor and being booked across time zones', () => {
   it('a learner in Africa/Lagos sees the times in Lagos, signs in to book and keeps the ticked time', async () => {
     expect(planned.occurrences.length).toBe(2);
     learner = await signUpViaApi(apiUrl, { firstName: 'Tunde', lastName: 'Bello' });
-    const page = await newPage({ timeZone: LEARNER_ZONE });
+    const page = await newPage(browser, { timeZone: LEARNER_ZONE });
     await page.goto(`${dashboardUrl}/${username}`);
     await page.waitForSelector('.free-time-picker time');
     await waitForText(page, 'Amaka Eze', { selector: 'main h1' });
@@ -204,7 +197,7 @@ describe('becoming a mentor and being booked across time zones', () => {
   });
 
   it('the mentor page fits a 375 px phone without sideways scrolling', async () => {
-    const page = await newPage({ width: 375, timeZone: LEARNER_ZONE });
+    const page = await newPage(browser, { width: 375, timeZone: LEARNER_ZONE });
     await page.goto(`${dashboardUrl}/${username}`);
     await page.waitForSelector('.free-time-picker time');
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({

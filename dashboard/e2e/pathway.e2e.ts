@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { seriousViolations } from './support/axe';
 import { byRole, click, fill, waitForText } from './support/learner-actions';
+import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verifiedViaOutbox, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
@@ -15,13 +16,6 @@ beforeAll(async () => {
   browser = await puppeteer.launch(chromiumLaunchOptions());
 });
 afterAll(() => browser?.close());
-
-async function newPage(): Promise<Page> {
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
-  return page;
-}
 
 const waitForPath = (page: Page, path: string) => page.waitForFunction((expected) => window.location.pathname === expected, { timeout: 15_000 }, path);
 
@@ -52,7 +46,7 @@ describe('buying the product-design pathway end to end with the local Paystack',
   }, 120_000);
 
   it('a failed payment leaves the pathway closed, and says nothing was charged', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await signInBrowser(page, dashboardUrl, learner.token, '/pathway/product-design');
     await buyThroughCheckout(page, 'Fail');
     await waitForText(page, 'Payment did not go through, so nothing was charged.');
@@ -64,7 +58,7 @@ describe('buying the product-design pathway end to end with the local Paystack',
   }, 120_000);
 
   it('pays for a plan, lands on the open pathway, and marks its first resource as read', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await signInBrowser(page, dashboardUrl, learner.token, '/pathway/product-design');
     await buyThroughCheckout(page, 'Pay');
     await waitForText(page, 'Your Product Design pathway is open, on the Premium plan.');
@@ -89,7 +83,7 @@ describe('buying the product-design pathway end to end with the local Paystack',
   }, 120_000);
 
   it('takes section 1’s assessment to the end and sees it marked', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await signInBrowser(page, dashboardUrl, learner.token, '/assess/product-design');
     await click(page, 'button', 'Get Started');
     await waitForText(page, 'Question 1 of');

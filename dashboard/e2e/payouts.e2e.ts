@@ -7,6 +7,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { click, fill, waitForText } from './support/learner-actions';
+import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verifiedViaOutbox, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
@@ -80,9 +81,7 @@ async function creditEarnings(userId: string, amountKobo: number): Promise<void>
 }
 
 async function accountView(mentor: TestAccount): Promise<Page> {
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
+  const page = await newPage(browser);
   await signInBrowser(page, dashboardUrl, mentor.token, '/pathway?view=account');
   await waitForText(page, 'Change bank details');
   return page;

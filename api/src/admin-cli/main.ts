@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { errorMessage } from '../common/errors/error-message';
 import { runAdminCli } from './admin-cli';
 
 // Entry of `npm run admin -- grant|revoke <email>` (scripts/admin.mjs runs the built copy).
@@ -8,7 +9,7 @@ runAdminCli(process.argv.slice(2)).then(
     process.exitCode = result.ok ? 0 : 1;
   },
   (error: unknown) => {
-    console.error(`npm run admin failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`npm run admin failed: ${errorMessage(error)}`);
     process.exitCode = 1;
   },
 );

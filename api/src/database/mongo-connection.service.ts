@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { errorMessage } from '../common/errors/error-message';
 import { ConfigError } from '../config/config-error';
 import { databaseConfig } from '../config/database.config';
 import { startEmbeddedReplicaSet, type EmbeddedReplicaSet } from './embedded-replica-set';
@@ -30,7 +31,7 @@ export class MongoConnectionService implements OnApplicationShutdown {
       this.embedded = await startEmbeddedReplicaSet({ dbPath, launchTimeout: EMBEDDED_LAUNCH_TIMEOUT_MS });
     } catch (error) {
       throw new ConfigError(
-        `the embedded MongoDB did not start (${error instanceof Error ? error.message : String(error)}). ` +
+        `the embedded MongoDB did not start (${errorMessage(error)}). ` +
           'Set MONGODB_URI to a running MongoDB, or see docs/development.md for MONGOMS_SYSTEM_BINARY.',
       );
     }

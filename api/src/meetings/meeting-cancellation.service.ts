@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundExce
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { BOOKING_MESSAGES, cancellationTerms, type Meeting, MEETING_PRICE_KOBO, type MeetingParty } from '@trail/shared';
 import type { ClientSession, Connection, Model } from 'mongoose';
+import { errorMessage } from '../common/errors/error-message';
 import { withTransaction } from '../database/with-transaction';
 import { RefundNotPossibleError, RefundsService } from '../payments/refunds/refunds.service';
 import { MeetingCalendarService } from './calendar/meeting-calendar.service';
@@ -9,8 +10,6 @@ import { MeetingPeople } from './meeting-people';
 import { partyOf, type StoredMeeting, toMeeting } from './meeting.mapper';
 import { MeetingNoticesService } from './notices/meeting-notices.service';
 import { MeetingRecord } from './schemas/meeting.schema';
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export const REFUND_NOT_POSSIBLE = 'The payment for this session cannot be refunded, so it was not cancelled. Please contact us.';
 
@@ -43,12 +42,12 @@ export class MeetingCancellationService {
     );
     const refundKobo = cancelled.cancellation?.refundKobo ?? 0;
     if (refundKobo > 0) {
-      await this.refunds.sendPending().catch((error: unknown) => this.logger.warn(`Refund for meeting ${meetingId} not sent yet: ${message(error)}`));
+      await this.refunds.sendPending().catch((error: unknown) => this.logger.warn(`Refund for meeting ${meetingId} not sent yet: ${errorMessage(error)}`));
     }
     await this.calendar.onCancelled(meetingId);
     await this.notices
       .onCancelled(meetingId)
-      .catch((error: unknown) => this.logger.warn(`Cancellation mails for meeting ${meetingId} not sent: ${message(error)}`));
+      .catch((error: unknown) => this.logger.warn(`Cancellation mails for meeting ${meetingId} not sent: ${errorMessage(error)}`));
     return toMeeting(cancelled, by, await this.people.of([cancelled]), now);
   }
 

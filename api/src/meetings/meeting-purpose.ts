@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MEETING_PRICE_KOBO } from '@trail/shared';
 import type { ClientSession, Model } from 'mongoose';
+import { errorMessage } from '../common/errors/error-message';
 import { MeetingRooms } from '../integrations/video/meeting-rooms';
 import type { ConfirmedCheckout, PaymentPurpose } from '../payments/checkout/payment-purposes';
 import { PaymentPurposes } from '../payments/checkout/payment-purposes';
@@ -55,7 +56,7 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
       void this.calendar
         .onBooked(ids)
         .then(() => this.notices.onBooked(ids))
-        .catch((error: unknown) => this.logger.warn(`Invites left to the notices job: ${error instanceof Error ? error.message : String(error)}`));
+        .catch((error: unknown) => this.logger.warn(`Invites left to the notices job: ${errorMessage(error)}`));
     });
   }
 

@@ -48,7 +48,8 @@ export class PathwaysService {
   ) {}
 
   async bySlug(slug: string): Promise<PublicPathway> {
-    const found = await this.withResources<{ section: number; article: boolean }>(slug, { _id: 0, section: 1, article: 1 });
+    const found = await this.findWithResources<{ section: number; article: boolean }>(slug, { _id: 0, section: 1, article: 1 });
+    if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
     return toPublicPathway(found, found.resources, this.plansFor(found));
   }
 
@@ -76,12 +77,15 @@ export class PathwaysService {
         as: 'progress',
       },
     };
-    const found = await this.withResources<ResourceRecord, { progress: ProgressRow[]; access: AccessRow[] }>(
+    // The plan is checked before the resources are joined: without one, nothing is built.
+    const found = await this.findWithResources<ResourceRecord, { progress: ProgressRow[] }>(
       slug,
       { pathway: 0, key: 0, createdAt: 0, updatedAt: 0, __v: 0 },
-      [progressOf, this.access.lookupFor(userId, '_id')],
+      [progressOf],
+      [this.access.lookupFor(userId, '_id'), { $match: { 'access.0': { $exists: true } } }],
     );
-    if (found.access.length === 0) throw needsPlan();
+    // Telling "no plan" (402) from "no pathway" (404) costs one more read, on that path only.
+    if (!found) throw (await this.pathways.exists({ slug })) ? needsPlan() : new NotFoundException(PATHWAY_NOT_FOUND);
     const byResource = new Map(found.progress.map((row) => [row.resource.toString(), row]));
     return found.resources.map((resource) => {
       const row = byResource.get(resource._id.toString());
@@ -89,15 +93,18 @@ export class PathwaysService {
     });
   }
 
-  private async withResources<R, Extra = unknown>(
+  /** The pathway by slug with its resources in order; `gate` stages run before the resources are joined and may drop it. */
+  private async findWithResources<R, Extra = unknown>(
     slug: string,
     projection: Record<string, 0 | 1>,
     more: PipelineStage.Lookup[] = [],
-  ): Promise<PathwayRecord & { resources: R[] } & Extra> {
+    gate: PipelineStage[] = [],
+  ): Promise<(PathwayRecord & { resources: R[] } & Extra) | undefined> {
     const [found] = await this.pathways
       .aggregate<PathwayRecord & { resources: R[] } & Extra>([
         { $match: { slug } },
         { $limit: 1 },
+        ...gate,
         {
           $lookup: {
             from: this.resources.collection.collectionName,
@@ -110,7 +117,6 @@ export class PathwaysService {
         ...more,
       ])
       .exec();
-    if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
     return found;
   }
 

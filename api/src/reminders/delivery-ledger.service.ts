@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
+import { errorMessage } from '../common/errors/error-message';
 import { redactContacts } from '../common/logging/redact-contacts';
 import { ReminderDelivery, type ReminderChannel } from './schemas/reminder-delivery.schema';
 
@@ -17,7 +18,7 @@ export interface DeliveryKey {
 }
 
 /** An outside service's error, with any e-mail or phone in it masked: logs name people by id. */
-export const deliveryError = (error: unknown): string => redactContacts(error instanceof Error ? error.message : String(error));
+export const deliveryError = (error: unknown): string => redactContacts(errorMessage(error));
 
 /**
  * The `reminderdeliveries` ledger: claim, then send, then record. The unique (user, week, channel)

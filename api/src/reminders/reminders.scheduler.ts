@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { errorMessage } from '../common/errors/error-message';
 import { Metrics } from '../common/observability/metrics.service';
 import { startRecurringJob } from '../database/agenda';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
@@ -48,7 +49,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
         try {
           await this.reminders.sendWeeklyDigests(new Date(), touchAtMostEvery(TOUCH_EVERY_MS, () => job.touch()));
         } catch (error) {
-          this.logger.error(`Weekly digest run failed: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.error(`Weekly digest run failed: ${errorMessage(error)}`);
           throw error;
         }
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { errorMessage } from '../common/errors/error-message';
 import { whatsAppConfig, type WhatsAppConfig } from '../config/whatsapp.config';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -51,7 +52,7 @@ export class WhatsAppService {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }).catch((error: unknown) => {
-      throw new WhatsAppError(`WhatsApp could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      throw new WhatsAppError(`WhatsApp could not be reached: ${errorMessage(error)}`);
     });
     if (!response.ok) {
       const detail = await response.json().catch(() => undefined) as { error?: { message?: string } } | undefined;

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@trail/shared';
 import type { Response } from 'express';
+import { errorMessage } from '../errors/error-message';
 import { redactContacts } from '../logging/redact-contacts';
 import { toHttpError } from './to-http-error';
 
@@ -13,7 +14,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, retryAfterSeconds } = toHttpError(exception);
     if (retryAfterSeconds !== undefined) {
-      this.logger.warn(redactContacts(`${message} (${exception instanceof Error ? exception.message : String(exception)})`));
+      this.logger.warn(redactContacts(`${message} (${errorMessage(exception)})`));
     } else if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(redactContacts(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)));
     }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { errorMessage } from '../../common/errors/error-message';
 import { GoogleCalendarNotConfiguredError, GoogleCalendarRequestError, GoogleCalendarUnavailableError } from './google-calendar.errors';
 import { googleCalendarConfig, type GoogleCalendarConfig } from './google-calendar.config';
 
@@ -146,7 +147,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
-    throw new GoogleCalendarUnavailableError(error instanceof Error ? error.message : String(error));
+    throw new GoogleCalendarUnavailableError(errorMessage(error));
   }
 }
 

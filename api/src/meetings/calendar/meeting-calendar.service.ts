@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { isValidObjectId, type Model } from 'mongoose';
+import { leaseFree, leaseUntil } from '../../common/database/lease';
+import { errorMessage } from '../../common/errors/error-message';
 import { GoogleCalendarClient } from '../../integrations/calendar/google-calendar.client';
 import { UsersService } from '../../users/users.service';
 import type { StoredMeeting } from '../meeting.mapper';
@@ -30,8 +32,6 @@ export interface CalendarCatchUp {
   deleted: number;
 }
 
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * Moves booked meetings from their Jitsi room to a Google Calendar event with a Meet conference, once
  * each, after the booking has committed (never inside a transaction: Google is slow and a retried
@@ -60,7 +60,7 @@ export class MeetingCalendarService {
   /** After a cancellation commits: its event is deleted (the job retries when Google is down). */
   async onCancelled(meetingId: string): Promise<void> {
     if (!this.google.configured) return;
-    await this.deleteEvent(meetingId).catch((error: unknown) => this.logger.warn(`Event of meeting ${meetingId} left to the job: ${message(error)}`));
+    await this.deleteEvent(meetingId).catch((error: unknown) => this.logger.warn(`Event of meeting ${meetingId} left to the job: ${errorMessage(error)}`));
   }
 
   /** The job: meetings still on Jitsi whose claim lapsed, and cancelled meetings whose event is still there. */
@@ -78,7 +78,7 @@ export class MeetingCalendarService {
     for (const { _id } of left) {
       await this.deleteEvent(_id.toHexString()).then(
         () => (deleted += 1),
-        (error: unknown) => this.logger.warn(`Event of meeting ${_id.toHexString()} not deleted yet: ${message(error)}`),
+        (error: unknown) => this.logger.warn(`Event of meeting ${_id.toHexString()} not deleted yet: ${errorMessage(error)}`),
       );
     }
     return { moved, deleted };
@@ -86,7 +86,7 @@ export class MeetingCalendarService {
 
   private async tryToMove(meetingId: string, now: Date): Promise<boolean> {
     return this.move(meetingId, now).catch((error: unknown) => {
-      this.logger.warn(`Meeting ${meetingId} stays on Jitsi for now: ${message(error)}`);
+      this.logger.warn(`Meeting ${meetingId} stays on Jitsi for now: ${errorMessage(error)}`);
       return false;
     });
   }
@@ -96,7 +96,7 @@ export class MeetingCalendarService {
     const claimed = await this.meetings
       .findOneAndUpdate(
         { _id: meetingId, ...this.movable(now) },
-        { $set: { calendarClaimedUntil: new Date(now.getTime() + CALENDAR_CLAIM_MS) } },
+        { $set: { calendarClaimedUntil: leaseUntil(now, CALENDAR_CLAIM_MS) } },
         { returnDocument: 'after', timestamps: false },
       )
       .lean<StoredMeeting>()
@@ -152,7 +152,7 @@ export class MeetingCalendarService {
       status: 'booked' as const,
       calendarEventId: mongoose.trusted({ $exists: false }),
       startsAt: mongoose.trusted({ $gt: new Date(now.getTime() + LAST_ROOM_CHANGE_BEFORE_START_MS) }),
-      calendarClaimedUntil: mongoose.trusted({ $not: { $gt: now } }),
+      calendarClaimedUntil: leaseFree(now),
     };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { PaymentStatus } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model, Types } from 'mongoose';
+import { errorMessage } from '../../common/errors/error-message';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { LedgerService } from '../ledger/ledger.service';
@@ -85,7 +86,7 @@ export class CheckoutService {
       });
       return { reference, authorizationUrl: started.authorizationUrl };
     } catch (error) {
-      this.logger.warn(`Paystack did not start payment ${reference}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`Paystack did not start payment ${reference}: ${errorMessage(error)}`);
       await this.payments.updateOne({ reference, status: 'pending' }, { $set: { status: 'failed', problem: 'Paystack did not start the payment' } });
       throw paystackFailure(error);
     }

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
+import { errorMessage } from '../../common/errors/error-message';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { RefundAdoptionService } from './refund-adoption.service';
 import { RefundOutcomesService } from './refund-outcomes.service';
 import { Refund } from './schemas/refund.schema';
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A refund whose refund.processed/failed webhook was lost would stay `sent` forever: the retry job asks Paystack about it (decision 0045). */
 @Injectable()
@@ -18,27 +18,30 @@ export class RefundFollowUpService {
     @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
     private readonly paystack: PaystackClient,
     private readonly outcomes: RefundOutcomesService,
+    private readonly adoption: RefundAdoptionService,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
 
-  /** Asks GET /refund/:id for each refund `sent` with no word for `refundFollowUpAfterMs`, and settles it by the webhooks' rules. */
+  /**
+   * Asks GET /refund/:id for each refund `sent` with no word for `refundFollowUpAfterMs`, and settles it by the
+   * webhooks' rules. One sent without its Paystack id is first found by GET /refund?transaction= (adopted by amount).
+   */
   async followUpSent(now = new Date()): Promise<void> {
     const due = await this.refunds
-      // Filters are sanitised app-wide (database.module.ts); these operators are ours.
-      .find(
-        { status: 'sent', paystackRefundId: mongoose.trusted({ $exists: true }), updatedAt: mongoose.trusted({ $lte: new Date(now.getTime() - this.config.refundFollowUpAfterMs) }) },
-        { paystackRefundId: 1, paymentReference: 1, part: 1 },
-      )
+      // Filters are sanitised app-wide (database.module.ts); this operator is ours.
+      .find({ status: 'sent', updatedAt: mongoose.trusted({ $lte: new Date(now.getTime() - this.config.refundFollowUpAfterMs) }) }, { paystackRefundId: 1, paymentReference: 1, part: 1, amountKobo: 1 })
       .sort({ updatedAt: 1 })
       .lean();
     for (const claim of due) {
-      const what = `Refund ${claim.paystackRefundId} for ${claim.paymentReference} (${claim.part})`;
+      const what = `Refund ${claim.paystackRefundId ?? '(no Paystack id yet)'} for ${claim.paymentReference} (${claim.part})`;
       let refund;
       try {
-        refund = await this.paystack.fetchRefund(claim.paystackRefundId!);
+        const refundId = claim.paystackRefundId ?? (await this.adoption.identifySent(claim));
+        if (refundId) refund = await this.paystack.fetchRefund(refundId);
+        else this.logger.warn(`${what}: Paystack holds no refund of ${claim.amountKobo} kobo for it that another claim does not own; asked again later.`);
       } catch (error) {
         if (!(error instanceof PaystackRequestError)) {
-          this.logger.warn(`Sent refunds not followed up yet, Paystack cannot be asked: ${message(error)}`);
+          this.logger.warn(`Sent refunds not followed up yet, Paystack cannot be asked: ${errorMessage(error)}`);
           return;
         }
         this.logger.error(`${what}: Paystack does not answer about it (${error.message}). Needs an operator (docs/decisions/0041-refunds.md).`);

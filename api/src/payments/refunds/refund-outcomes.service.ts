@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 import type { Refund as PaystackRefund } from '../../integrations/paystack/paystack.types';
 import { Refund, type RefundStatus } from './schemas/refund.schema';
 
@@ -47,12 +48,19 @@ export class RefundOutcomesService {
     }
     // Paystack's webhooks may name only the transaction: the oldest open refund of that amount is the one.
     if (await this.refunds.exists({ paymentReference: report.transactionReference, webhookKeys: key })) return;
-    await this.move(
-      // Filters are sanitised app-wide (database.module.ts); this operator is ours.
-      { paymentReference: report.transactionReference, amountKobo: report.amountKobo, ...(report.refundId ? { paystackRefundId: mongoose.trusted({ $exists: false }) } : {}) },
-      target,
-      change,
-    );
+    try {
+      await this.move(
+        // Filters are sanitised app-wide (database.module.ts); this operator is ours.
+        { paymentReference: report.transactionReference, amountKobo: report.amountKobo, ...(report.refundId ? { paystackRefundId: mongoose.trusted({ $exists: false }) } : {}) },
+        target,
+        change,
+      );
+    } catch (error) {
+      // A claim adopted this refund id since the read above (RefundAdoptionService): the unique index
+      // decided it is that claim's, so the word is for it; a 500 would only make Paystack send it again.
+      if (!report.refundId || !isDuplicateKey(error)) throw error;
+      await this.move({ paystackRefundId: report.refundId }, target, change);
+    }
   }
 
   /** What Paystack answered when asked about a refund (GET /refund/:id): true when that settled it. */

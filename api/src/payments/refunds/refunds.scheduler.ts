@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
+import { errorMessage } from '../../common/errors/error-message';
 import { Metrics } from '../../common/observability/metrics.service';
 import { startRecurringJob } from '../../database/agenda';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
@@ -35,7 +36,7 @@ export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationSh
         name: REFUND_RETRY_JOB,
         every: this.config.recoveryEvery,
         run: async () => {
-          const warn = (error: unknown) => this.logger.warn(`Refund retry: ${error instanceof Error ? error.message : String(error)}`);
+          const warn = (error: unknown) => this.logger.warn(`Refund retry: ${errorMessage(error)}`);
           await this.refunds.sendPending().catch(warn);
           await this.followUp.followUpSent().catch(warn);
         },

@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import mongoose, { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
+import { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
+import { leaseFree, leaseUntil } from '../../common/database/lease';
+import { errorMessage } from '../../common/errors/error-message';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { CheckoutService } from '../checkout/checkout.service';
@@ -19,8 +21,6 @@ const LEGACY_PAYSTACK_REFUND_ID_INDEX = 'paystackRefundId_1';
 
 /** Paystack's answers that mean "not this refund, ever" (the rest: try again later). */
 const REFUSED_FOR_GOOD = new Set([400, 404, 409, 422]);
-
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Refunds, whole or in part, claim then act (decision 0041): the claim, the payment's refunded total
@@ -62,7 +62,7 @@ export class RefundsService implements OnModuleInit {
     if (this.watchedSessions.has(session)) return;
     this.watchedSessions.add(session);
     session.once('ended', () => {
-      this.sendPending().catch((error: unknown) => this.logger.warn(`Refunds not sent yet: ${message(error)}`));
+      this.sendPending().catch((error: unknown) => this.logger.warn(`Refunds not sent yet: ${errorMessage(error)}`));
     });
   }
 
@@ -101,9 +101,8 @@ export class RefundsService implements OnModuleInit {
   private async send(id: Types.ObjectId): Promise<void> {
     const now = new Date();
     const claim = await this.refunds.findOneAndUpdate(
-      // Filters are sanitised app-wide (database.module.ts); these operators are ours.
-      { _id: id, status: 'requested', $or: [{ sendingUntil: mongoose.trusted({ $exists: false }) }, { sendingUntil: mongoose.trusted({ $lte: now }) }] },
-      { $set: { sendingUntil: new Date(now.getTime() + SENDING_LOCK_MS) }, $inc: { attempts: 1 } },
+      { _id: id, status: 'requested', sendingUntil: leaseFree(now) },
+      { $set: { sendingUntil: leaseUntil(now, SENDING_LOCK_MS) }, $inc: { attempts: 1 } },
       { new: true },
     );
     if (!claim) return;
@@ -111,7 +110,7 @@ export class RefundsService implements OnModuleInit {
     if (claim.attempts > 1) {
       // An earlier attempt's answer was lost, or it never reached Paystack: ask which, never ask again blind.
       const landed = await this.adoption.adoptLanded(claim).catch(async (error: unknown) => {
-        await this.retryLater(id, `${what} not checked at Paystack yet, the retry job will: ${message(error)}`, error);
+        await this.retryLater(id, `${what} not checked at Paystack yet, the retry job will: ${errorMessage(error)}`, error);
         return true;
       });
       if (landed) return;
@@ -129,12 +128,12 @@ export class RefundsService implements OnModuleInit {
         await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { status: 'failed', problem: error.message }, $unset: { sendingUntil: 1 } });
         return;
       }
-      await this.retryLater(id, `${what} not sent yet, the retry job will: ${message(error)}`, error);
+      await this.retryLater(id, `${what} not sent yet, the retry job will: ${errorMessage(error)}`, error);
     }
   }
 
   private async retryLater(id: Types.ObjectId, warning: string, error: unknown): Promise<void> {
     this.logger.warn(warning);
-    await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { problem: message(error) }, $unset: { sendingUntil: 1 } });
+    await this.refunds.updateOne({ _id: id, status: 'requested' }, { $set: { problem: errorMessage(error) }, $unset: { sendingUntil: 1 } });
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
+import { errorMessage } from '../../common/errors/error-message';
 import { ACCOUNTS } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { withdrawalMovement, withdrawalReversedMovement, withdrawalSettledMovement } from '../ledger/money-movements';
@@ -120,7 +121,7 @@ export class WithdrawalsService {
       await this.withdrawals.updateOne({ reference, status: 'claimed' }, { $set: { status: 'sent', transferCode } });
       await this.onTransferOutcome(reference, state);
     } catch (error) {
-      this.logger.warn(`Transfer ${reference} for user ${claim.user.toString()} not sent yet: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`Transfer ${reference} for user ${claim.user.toString()} not sent yet: ${errorMessage(error)}`);
     }
   }
 }

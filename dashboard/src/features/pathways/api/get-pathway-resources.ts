@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PathwayResource } from '@trail/shared';
 import { api } from '@/lib/api-client';
+import { usePathwayAccess } from './get-pathway-access';
 import { pathwayQueryKeys } from './pathway-query-keys';
 
 export function getPathwayResources(slug: string, signal?: AbortSignal): Promise<PathwayResource[]> {
@@ -14,7 +15,11 @@ export function pathwayResourcesQueryOptions(slug: string) {
   });
 }
 
-/** Every resource of the pathway with the learner's state on each. */
+/**
+ * Every resource of the pathway with the learner's state on each. Asked for only once the learner's plan is
+ * known (the access query, shared by its key): without one the API answers 402 and there is nothing to ask.
+ */
 export function usePathwayResources(slug: string) {
-  return useQuery(pathwayResourcesQueryOptions(slug));
+  const access = usePathwayAccess(slug);
+  return useQuery({ ...pathwayResourcesQueryOptions(slug), enabled: Boolean(access.data) });
 }

@@ -7,6 +7,7 @@ import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, stubLearningApi } from '@/test/learning-fixtures';
 import { aPathway, aPathwayResource } from '@/test/pathway-fixtures';
 import { renderRoutes } from '@/test/render-routes';
+import { jsonResponse } from '@/test/stub-fetch';
 
 const DAY_MS = 86_400_000;
 const weekAgo = new Date(Date.now() - 7 * DAY_MS).toISOString();
@@ -88,6 +89,17 @@ describe('the Pathway view', { timeout: 15_000 }, () => {
     const current = await screen.findByRole('region', { name: 'Current section' }, { timeout: 5_000 });
     expect(current).toHaveTextContent('Stage 2 of 2');
     expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('1 section completed · 1 remaining');
+  });
+
+  it('without a plan shows the way to one and never asks for the resources', async () => {
+    const fetchMock = signedInWith(() => someProgress(), {
+      'GET /pathways/product-design/access': () => jsonResponse({ error: 'Get a plan to open this pathway' }, 402),
+    });
+    await renderRoutes('/pathway?view=pathway');
+    expect(await screen.findByRole('link', { name: 'Get the Product Design pathway' }, { timeout: 5_000 })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(asked.filter((path) => path.endsWith('/pathways/product-design/access'))).not.toEqual([]);
+    expect(asked.filter((path) => path.endsWith('/resources'))).toEqual([]);
   });
 
   it('marks a resource pending when its link is opened, and completed with Mark as read', async () => {
