@@ -10,6 +10,7 @@ import { paymentMovements } from '../ledger/money-movements';
 import { PaymentPurposes } from './payment-purposes';
 import { PaymentReferrals } from './payment-referrals';
 import { Payment } from './schemas/payment.schema';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 const NO_SUCH_PAYMENT = 'No such payment';
 
@@ -27,6 +28,10 @@ export interface CheckoutRequest {
   mentorId?: string;
   subject?: Record<string, unknown>;
   callbackUrl: string;
+  /** A Paystack plan: the first charge of a subscription (Paystack creates it once paid). */
+  planCode?: string;
+  /** The subscription whose period this payment pays (SubscriptionsService). */
+  subscriptionId?: string;
 }
 
 /** The payer's own payment after asking Paystack: its status and what it bought. */
@@ -59,22 +64,14 @@ export class CheckoutService {
     private readonly ledger: LedgerService,
     private readonly purposes: PaymentPurposes,
     private readonly referrals: PaymentReferrals,
+    private readonly subscriptions: SubscriptionsService,
     @InjectConnection() private readonly connection: Connection,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
 
   async start(request: CheckoutRequest): Promise<{ reference: string; authorizationUrl: string }> {
-    if (!this.purposes.get(request.purpose)) throw new Error(`No payment purpose ${request.purpose} is registered`);
     const reference = request.reference ?? newPaymentReference();
-    await this.payments.create({
-      reference,
-      user: new Types.ObjectId(request.userId),
-      purpose: request.purpose,
-      subject: request.subject ?? {},
-      amountKobo: request.amountKobo,
-      description: request.description,
-      mentor: request.mentorId ? new Types.ObjectId(request.mentorId) : undefined,
-    });
+    await this.record({ ...request, reference });
     try {
       const started = await this.paystack.initializeTransaction({
         email: request.email,
@@ -82,6 +79,7 @@ export class CheckoutService {
         reference,
         callbackUrl: request.callbackUrl,
         metadata: { purpose: request.purpose },
+        planCode: request.planCode,
       });
       return { reference, authorizationUrl: started.authorizationUrl };
     } catch (error) {
@@ -89,6 +87,25 @@ export class CheckoutService {
       await this.payments.updateOne({ reference, status: 'pending' }, { $set: { status: 'failed', problem: 'Paystack did not start the payment' } });
       throw paystackFailure(error);
     }
+  }
+
+  /**
+   * Records a pending payment under `reference` without starting a checkout: `start` does this first,
+   * and a subscription's renewal, whose reference Paystack chose, is recorded this way before it is
+   * confirmed. The unique reference index makes a second record of the same charge a duplicate-key error.
+   */
+  async record(request: Omit<CheckoutRequest, 'callbackUrl' | 'email' | 'planCode'> & { reference: string }): Promise<void> {
+    if (!this.purposes.get(request.purpose)) throw new Error(`No payment purpose ${request.purpose} is registered`);
+    await this.payments.create({
+      reference: request.reference,
+      user: new Types.ObjectId(request.userId),
+      purpose: request.purpose,
+      subject: request.subject ?? {},
+      amountKobo: request.amountKobo,
+      description: request.description,
+      mentor: request.mentorId ? new Types.ObjectId(request.mentorId) : undefined,
+      subscription: request.subscriptionId ? new Types.ObjectId(request.subscriptionId) : undefined,
+    });
   }
 
   /** Asks Paystack about the caller's own payment (the page Paystack returns to), and confirms it if paid. */
@@ -154,11 +171,16 @@ export class CheckoutService {
       if (attribution && referrerId && referral) {
         await attribution.onCredited({ paymentReference: payment.reference, referrerId, refereeId: payerId, amountKobo: referral.amountKobo }, session);
       }
+      const period = payment.subscription ? await this.subscriptions.countPeriodIn(session, payment.subscription.toHexString()) : undefined;
       await purpose.onConfirmed(
-        { reference: payment.reference, userId: payerId, amountKobo: payment.amountKobo, subject: payment.subject },
+        { reference: payment.reference, userId: payerId, amountKobo: payment.amountKobo, subject: payment.subject, period },
         session,
       );
     });
+    // After the commit: a subscription that ended in it (paid off, a refunded duplicate) is disabled at Paystack.
+    if (payment.subscription) {
+      await this.subscriptions.settle(payment.subscription.toHexString()).catch((error: unknown) => this.logger.warn(`Subscription not settled: ${String(error)}`));
+    }
     return 'paid';
   }
 
