@@ -1,12 +1,14 @@
 import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayAccess, type PathwayResource } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useCancelMonthly } from '@/features/pathways/api/cancel-monthly';
 import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';
 import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
 import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
 import { useMarkResourceRead, useOpenResource } from '@/features/pathways/api/mark-resource';
 import { usePace, useSetPace } from '@/features/pathways/api/pace';
 import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { MonthlyPlan } from '@/features/pathways/components/monthly-plan';
 import { PaceChoice } from '@/features/pathways/components/pace-choice';
 import { CurrentSectionCard, PathwaySummaryCard } from '@/features/pathways/components/progress-cards';
 import { ResourceItem } from '@/features/pathways/components/resource-actions';
@@ -41,6 +43,7 @@ function PathwayProgressView({ pathway, resources, access }: { pathway: Pathway;
   const progress = pathwayProgress(pathway.sections, resources, new Date(), rate, new Date(access.grantedAt));
   const open = useOpenResource(pathway.slug);
   const markRead = useMarkResourceRead(pathway.slug);
+  const cancelMonthly = useCancelMonthly(pathway.slug);
   const failed = open.error ?? markRead.error ?? setPace.error;
 
   return (
@@ -50,6 +53,12 @@ function PathwayProgressView({ pathway, resources, access }: { pathway: Pathway;
         <CurrentSectionCard progress={progress} />
         <PathwaySummaryCard title={pathway.title} progress={progress} />
       </div>
+      <MonthlyPlan
+        access={access}
+        onCancel={() => cancelMonthly.mutate(pathway.fieldId)}
+        busy={cancelMonthly.isPending}
+        error={cancelMonthly.error?.message ?? null}
+      />
       <PaceChoice rate={rate} onChange={(next) => setPace.mutate({ fieldId: pathway.fieldId, rate: next })} busy={setPace.isPending || pace.isPending} />
       <section aria-labelledby="top-tasks-heading">
         <h2 id="top-tasks-heading">Top 3 tasks</h2>
