@@ -5,7 +5,7 @@ import {
 import { Types } from 'mongoose';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import type { TestApp } from './create-test-app';
-import { bearer, type SignedUp } from './factories/accounts';
+import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
@@ -116,6 +116,22 @@ describe('pathway plans: Pay Monthly → access by the month', () => {
     expect(second - first).toBeLessThanOrEqual(31 * DAY_MS);
     expect(await renewalsOf(learner)).toHaveLength(2);
     expect(await ledger.findByReferencePrefix(`${reference}:`)).toHaveLength(2);
+    expect(await ledger.reconcile()).toEqual([]);
+  });
+
+  it('credits the referrer their share of every period, the first charge and each renewal', async () => {
+    const referrer = await verifiedLearner(t);
+    await t.http().get('/api/v1/users/referral').set(bearer(referrer.token)).expect(200);
+    const { code: refCode } = (await t.connection.collection('users').findOne({ _id: new Types.ObjectId(referrer.user._id) }))!;
+    const learner = await signUp(t, { refCode: refCode as string });
+    await setAccess(t, learner.user._id, { emailVerified: true });
+    const { reference, code } = await subscribed(learner);
+    const renewal = await renew(code, 'success');
+
+    for (const paid of [reference, renewal]) {
+      const credits = (await ledger.findByReferencePrefix(`${paid}:`)).filter((entry) => entry.kind === 'referral_credit');
+      expect(credits).toEqual([expect.objectContaining({ amountKobo: PREMIUM_MONTHLY_KOBO / 10, credit: `user:${referrer.user._id}:earnings` })]);
+    }
     expect(await ledger.reconcile()).toEqual([]);
   });
 
