@@ -4,6 +4,7 @@ import {
 } from '@trail/shared';
 import { Types } from 'mongoose';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
+import { SubscriptionsService } from '../src/payments/subscriptions/subscriptions.service';
 import type { TestApp } from './create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
@@ -200,5 +201,45 @@ describe('pathway plans: Pay Monthly → access by the month', () => {
     expect(await disabledAtPaystack(code)).toBe(1);
     expect(await t.connection.collection('subscriptions').findOne({ subscriptionCode: code })).toMatchObject({ status: 'paid-off', periodsPaid: months });
     expect(await ledger.reconcile()).toEqual([]);
+  });
+
+  it('two tabs: a second first charge is refunded and its subscription disabled; the learner keeps one', async () => {
+    const learner = await verifiedLearner(t);
+    const [first, second] = await Promise.all([subscribe(learner).expect(201), subscribe(learner).expect(201)]);
+    const urls = [first, second].map((res) => (res.body as PathwayPaymentResponse).data);
+    await chooseAtCheckout(urls[0]!.authorization_url, 'pay');
+    await chooseAtCheckout(urls[1]!.authorization_url, 'pay');
+    await paystack.settled();
+
+    expect(await t.connection.collection('refunds').findOne({ paymentReference: urls[1]!.reference })).toMatchObject({ part: 'all', amountKobo: PREMIUM_MONTHLY_KOBO });
+    const duplicate = await t.connection.collection('subscriptions').findOne({ firstReference: urls[1]!.reference });
+    expect(duplicate).toMatchObject({ status: 'cancelled' });
+    // Ended in the confirming transaction and again when subscription.create names it: Paystack refuses the second call, which counts as done.
+    expect(await disabledAtPaystack(String(duplicate!.subscriptionCode))).toBeGreaterThanOrEqual(1);
+    expect((await accessOf(learner).expect(200)).body).toMatchObject({ mode: 'monthly', renews: true });
+    expect(await accessRecords(learner)).toHaveLength(1);
+
+    // Each Paystack subscription joined the Trail subscription whose first charge saved its card: the kept one still renews.
+    const kept = await t.connection.collection('subscriptions').findOne({ firstReference: urls[0]!.reference });
+    for (const one of [kept!, duplicate!]) {
+      const created = paystack.deliveries.find((delivery) => delivery.event === 'subscription.create' && delivery.data.subscription_code === one.subscriptionCode)!;
+      expect((created.data.authorization as { authorization_code: string }).authorization_code).toBe(one.authorizationCode);
+    }
+    const before = await paidUntilOf(learner);
+    await renew(String(kept!.subscriptionCode), 'success');
+    expect(await paidUntilOf(learner)).toBeGreaterThan(before);
+  });
+
+  it('retries disabling at Paystack when Paystack was down at the cancel', async () => {
+    const learner = await verifiedLearner(t);
+    const { code } = await subscribed(learner);
+    paystack.failNext('POST', '/subscription/disable');
+    await cancel(learner).expect(200);
+    expect((await accessOf(learner).expect(200)).body).toMatchObject({ renews: false });
+    expect(await t.connection.collection('subscriptions').findOne({ subscriptionCode: code })).not.toHaveProperty('disabledAt');
+
+    await t.app.get(SubscriptionsService).settlePending();
+    expect(await t.connection.collection('subscriptions').findOne({ subscriptionCode: code })).toMatchObject({ status: 'cancelled', disabledAt: expect.any(Date) });
+    expect(await disabledAtPaystack(code)).toBe(2);
   });
 });

@@ -84,7 +84,8 @@ export class PaystackWebhookService {
   private async act(event: PaymentWebhookEvent, reference: string, data: Record<string, unknown>): Promise<void> {
     if (event === 'charge.success') {
       const { status, amount, currency } = data;
-      const report = { reference, status: String(status), amountKobo: Number(amount), currency: String(currency) };
+      const authorizationCode = text(object(data.authorization).authorization_code);
+      const report = { reference, status: String(status), amountKobo: Number(amount), currency: String(currency), authorizationCode };
       if ((await this.checkout.confirm(report)) !== null) return;
       await this.subscriptionCheckout.renew(report, { planCode: planCodeOf(data), customerEmail: text(object(data.customer).email) });
       return;
@@ -94,7 +95,8 @@ export class PaystackWebhookService {
       const customerEmail = text(object(data.customer).email);
       const emailToken = text(data.email_token);
       if (!planCode || !customerEmail || !emailToken) return this.logger.warn(`subscription.create ${reference} lacks its plan, customer or token`);
-      return this.subscriptions.linked({ subscriptionCode: reference, emailToken, planCode, customerEmail });
+      const authorizationCode = text(object(data.authorization).authorization_code);
+      return this.subscriptions.linked({ subscriptionCode: reference, emailToken, planCode, customerEmail, authorizationCode });
     }
     if (event === 'subscription.not_renew' || event === 'subscription.disable') return this.subscriptions.stoppedByPaystack(reference, event === 'subscription.disable');
     if (event === 'invoice.payment_failed') {

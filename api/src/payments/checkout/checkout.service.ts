@@ -47,6 +47,8 @@ export interface PaystackReport {
   status: string;
   amountKobo: number;
   currency: string;
+  /** The card authorization a successful charge saved: what ties a subscription's first charge to Paystack's subscription. */
+  authorizationCode?: string;
 }
 
 /**
@@ -130,6 +132,9 @@ export class CheckoutService {
   async confirm(report: PaystackReport): Promise<PaymentStatus | null> {
     const payment = await this.payments.findOne({ reference: report.reference }).lean();
     if (!payment) return null;
+    if (payment.subscription && report.status === 'success' && report.authorizationCode) {
+      await this.subscriptions.chargedWith(payment.subscription.toHexString(), report.authorizationCode);
+    }
     // A replay of a settled payment (Paystack retries, the return page) needs no referrer lookup, no
     // account opening and no transaction; the claim below stays the guard for concurrent first reports.
     if (payment.status === 'paid' || payment.status === 'refunded') return payment.status;

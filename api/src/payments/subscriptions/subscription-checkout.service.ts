@@ -49,7 +49,7 @@ export class SubscriptionCheckoutService {
    */
   async renew(report: PaystackReport, charge: { planCode?: string; customerEmail?: string }): Promise<PaymentStatus | null> {
     if (!charge.planCode || !charge.customerEmail) return null;
-    const target = await this.subscriptions.renewalTarget(charge.planCode, charge.customerEmail);
+    const target = await this.subscriptions.renewalTarget({ planCode: charge.planCode, customerEmail: charge.customerEmail, authorizationCode: report.authorizationCode });
     if (!target) {
       this.logger.warn(`Charge ${report.reference} on plan ${charge.planCode} matches no Trail subscription`);
       return null;

@@ -101,29 +101,59 @@ export class SubscriptionsService implements OnModuleInit {
     return found?.status ?? null;
   }
 
-  /** A charge on `planCode` for this customer that Trail did not start: the subscription it renews, if any. */
-  async renewalTarget(planCode: string, customerEmail: string): Promise<RenewalTarget | null> {
-    const found = await this.subscriptions
-      .findOne({ planCode, customerEmail: customerEmail.toLowerCase(), status: mongoose.trusted({ $ne: 'pending' }) })
+  /**
+   * A charge on `planCode` for this customer that Trail did not start: the subscription it renews, if any.
+   * Paystack's renewal names no subscription code; it charges the card the subscription saved, so that
+   * card decides, then an active subscription, then the newest.
+   */
+  async renewalTarget(charge: { planCode: string; customerEmail: string; authorizationCode?: string }): Promise<RenewalTarget | null> {
+    const candidates = await this.subscriptions
+      .find({ planCode: charge.planCode, customerEmail: charge.customerEmail.toLowerCase(), status: mongoose.trusted({ $ne: 'pending' }) })
       .sort({ createdAt: -1 })
       .lean();
+    const found =
+      candidates.find((one) => charge.authorizationCode && one.authorizationCode === charge.authorizationCode) ??
+      candidates.find((one) => one.status === 'active') ??
+      candidates[0];
     if (!found) return null;
     const { _id, user, purpose, subject, description, amountKobo } = found;
     return { subscriptionId: _id.toHexString(), userId: user.toHexString(), purpose, subject, description, amountKobo };
   }
 
-  /** subscription.create: Paystack's code and e-mail token join the newest unlinked subscription of this plan and customer. */
-  async linked(input: { subscriptionCode: string; emailToken: string; planCode: string; customerEmail: string }): Promise<void> {
+  /** The first charge succeeded with this card: subscription.create will name it. */
+  async chargedWith(subscriptionId: string, authorizationCode: string): Promise<void> {
+    await this.subscriptions.updateOne(
+      { _id: new Types.ObjectId(subscriptionId), authorizationCode: mongoose.trusted({ $exists: false }) },
+      { $set: { authorizationCode: String(authorizationCode) } },
+    );
+  }
+
+  /**
+   * subscription.create: Paystack's code and e-mail token join Trail's subscription of this plan and
+   * customer whose first charge saved the same card; else the only candidate, or the only one paid.
+   * Still ambiguous (two tabs, the first charge not confirmed yet): this throws, the webhook answers
+   * 500 and Paystack delivers the event again later.
+   */
+  async linked(input: { subscriptionCode: string; emailToken: string; planCode: string; customerEmail: string; authorizationCode?: string }): Promise<void> {
     const already = await this.subscriptions.findOne({ subscriptionCode: input.subscriptionCode }, { _id: 1 }).lean();
     if (already) return this.settle(already._id.toHexString());
-    const linked = await this.subscriptions.findOneAndUpdate(
-      { planCode: input.planCode, customerEmail: input.customerEmail.toLowerCase(), subscriptionCode: mongoose.trusted({ $exists: false }) },
+    const candidates = await this.subscriptions
+      .find({ planCode: input.planCode, customerEmail: input.customerEmail.toLowerCase(), subscriptionCode: mongoose.trusted({ $exists: false }) }, { authorizationCode: 1, periodsPaid: 1 })
+      .lean();
+    const paid = candidates.filter((one) => one.periodsPaid > 0);
+    const matched =
+      candidates.find((one) => input.authorizationCode && one.authorizationCode === input.authorizationCode) ??
+      (candidates.length === 1 ? candidates[0] : paid.length === 1 ? paid[0] : undefined);
+    if (!matched) {
+      if (candidates.length === 0) return this.logger.warn(`Paystack subscription ${input.subscriptionCode} matches no Trail subscription`);
+      throw new Error(`Paystack subscription ${input.subscriptionCode} matches no first charge yet`);
+    }
+    await this.subscriptions.updateOne(
+      { _id: matched._id, subscriptionCode: mongoose.trusted({ $exists: false }) },
       { $set: { subscriptionCode: input.subscriptionCode, emailToken: input.emailToken } },
-      { sort: { createdAt: -1 }, new: true, projection: { _id: 1 } },
     );
-    if (!linked) return this.logger.warn(`Paystack subscription ${input.subscriptionCode} matches no Trail subscription`);
     // Cancelled before Paystack named it (a refunded duplicate, a quick cancel): end it now.
-    await this.settle(String(linked._id));
+    await this.settle(matched._id.toHexString());
   }
 
   /** subscription.not_renew / subscription.disable: Paystack will not charge it again. */

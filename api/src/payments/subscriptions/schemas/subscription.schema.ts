@@ -58,6 +58,10 @@ export class Subscription {
   @Prop()
   emailToken?: string;
 
+  /** The card authorization its first charge saved; subscription.create names the same one. */
+  @Prop()
+  authorizationCode?: string;
+
   /** Set once Paystack has disabled it (or said so): nothing left to ask of Paystack. */
   @Prop()
   disabledAt?: Date;
