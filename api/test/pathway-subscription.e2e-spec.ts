@@ -88,7 +88,7 @@ describe('pathway plans: Pay Monthly → access by the month', () => {
     expect(paidUntil).toBeLessThanOrEqual(Date.now() + 31 * DAY_MS);
     expect(await accessRecords(learner)).toHaveLength(1);
     expect(await renewalsOf(learner)).toHaveLength(1);
-    expect(((await t.http().get(`/api/v1/pathways/payment/${reference}`).set(bearer(learner.token)).expect(200)).body as PathwayPaymentOutcome).state).toBe('granted');
+    expect(((await t.http().get(`/api/v1/pathways/payment/${reference}`).set(bearer(learner.token)).expect(200)).body as PathwayPaymentOutcome)).toMatchObject({ state: 'granted', mode: 'monthly' });
     const entries = await ledger.findByReferencePrefix(`${reference}:`);
     expect(entries.map((entry) => [entry.kind, entry.amountKobo]).sort()).toEqual([
       ['payment_received', PREMIUM_MONTHLY_KOBO],

@@ -124,4 +124,6 @@ export interface PathwayPaymentOutcome {
   state: PathwayPaymentState;
   pathway: { slug: string; title: string };
   plan: PathwayPlanId;
+  /** Paid in full, or the first month of Pay Monthly. */
+  mode: PathwayPaymentMode;
 }

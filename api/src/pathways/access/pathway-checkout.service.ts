@@ -94,7 +94,7 @@ export class PathwayCheckoutService {
     if (verified.purpose !== PATHWAY_PURPOSE) throw new NotFoundException(NO_SUCH_PAYMENT);
     const subject = verified.subject as unknown as PathwaySubject;
     const [pathway, access] = await Promise.all([this.pathways.nameOf(subject.pathwayId), this.access.of(userId, subject.pathwayId)]);
-    return { state: stateOf(verified.status, access?.paymentReference === reference), pathway, plan: subject.plan };
+    return { state: stateOf(verified.status, access?.paymentReference === reference), pathway, plan: subject.plan, mode: subject.mode };
   }
 }
 

@@ -109,10 +109,10 @@ describe('/pathway/:name/start: the wizard’s pathway flow', { timeout: 15_000 
 });
 
 describe('/pathway/paid: Paystack’s return page for a plan', () => {
-  const outcome = (state: string) => ({ state, pathway: { slug: 'product-design', title: 'Product Design' }, plan: 2 });
-  const openPaid = (state: string) => {
+  const outcome = (state: string, mode = 'full') => ({ state, pathway: { slug: 'product-design', title: 'Product Design' }, plan: 2, mode });
+  const openPaid = (state: string, mode = 'full') => {
     authToken.set(fakeJwt(3600));
-    stubLearningApi({ 'GET /users/me': { user: me }, 'GET /pathways/payment/trl-1': outcome(state) });
+    stubLearningApi({ 'GET /users/me': { user: me }, 'GET /pathways/payment/trl-1': outcome(state, mode) });
     renderRoutesAt('/pathway/paid?trxref=trl-1&reference=trl-1');
   };
 
@@ -120,6 +120,12 @@ describe('/pathway/paid: Paystack’s return page for a plan', () => {
     openPaid('granted');
     expect(await screen.findByText('Your Product Design pathway is open, on the Premium plan.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/pathway?view=pathway');
+  });
+
+  it('says Pay Monthly has started after the first month is paid', async () => {
+    openPaid('granted', 'monthly');
+    expect(await screen.findByText('Your Product Design pathway is open, on the Premium plan.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Pay Monthly: your card is charged once a month/)).toBeInTheDocument();
   });
 
   it('says a failed payment charged nothing, and offers to try again', async () => {
