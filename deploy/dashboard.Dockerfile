@@ -13,6 +13,9 @@ COPY shared/ shared/
 COPY dashboard/ dashboard/
 COPY deploy/ deploy/
 # VITE_API_URL stays unset: the API answers on the same origin, under /api/v1, through Caddy.
+# VITE_SITE_URL: the public address, for the pre-rendered pages' link previews (decision 0052).
+ARG VITE_SITE_URL
+ENV VITE_SITE_URL=${VITE_SITE_URL}
 RUN pnpm --filter @trail/shared build \
  && pnpm --filter @trail/dashboard build \
  && node deploy/headers-to-caddy.mjs dashboard/dist/_headers > /src/security-headers.caddy \

@@ -13,6 +13,7 @@ import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
+import { SkillTestsModule } from './skill-tests/skill-tests.module';
 import { UsersModule } from './users/users.module';
 import { MeetingsModule } from './meetings/meetings.module';
 import { MentorsModule } from './mentors/mentors.module';
@@ -29,6 +30,6 @@ import { TodosModule } from './todos/todos.module';
  * `/users/freetime` routes must come before UsersModule's `/users/:id`.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, DemoModule, HealthModule],
 })
 export class AppModule {}

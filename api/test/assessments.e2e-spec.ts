@@ -58,7 +58,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
     const { data } = await questionsFor(token);
     const res = await submit(token, rightAnswers(data)).expect(200);
     const result = res.body as AssessmentResult;
-    expect(result.data).toEqual({ section: 1, score: 100, passed: true, correct: 12, marked: 12, forReview: 1, attempt: 1 });
+    expect(result.data).toEqual({ section: 1, score: 100, passed: true, correct: 12, marked: 12, forReview: 1, attempt: 1, attemptsLeft: 2, sectionCompleted: false });
     expect(result.result).toHaveLength(6);
     expect(result.result.every((entry) => entry.pass)).toBe(true);
     expect(result.congratulations).toBe('Congratulations! You passed Getting Started With User Experience (UX) Design.');

@@ -49,8 +49,16 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /users/me', '/api/v1/users/me', 'find users'],
     ['GET /pathways/:slug/access', '/api/v1/pathways/product-design/access', 'aggregate pathways'],
     ['GET /pathways/:slug/resources', '/api/v1/pathways/product-design/resources', 'aggregate pathways'],
+    ['GET /users/me/tests', '/api/v1/users/me/tests', 'find skilltestresults'],
   ])('%s sends one command', async (_route, path, command) => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
+  });
+
+  it('GET /fields/:id/assess/status joins the plan, the sections and the attempts in one aggregation; GET /fields/:id/test sends none', async () => {
+    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
+    const productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    expect(await commands(() => t.http().get(`/api/v1/fields/${productDesign}/assess/status`).set(auth).expect(200))).toEqual(['aggregate pathways']);
+    expect(await commands(() => t.http().get(`/api/v1/fields/${productDesign}/test`).set(auth).expect(200))).toEqual([]);
   });
 
   it('GET /meetings/singlementor/:username reads the user, the profile and the mentor’s taken hours, each by an index', async () => {

@@ -3,7 +3,7 @@ import { sync as ical } from 'node-ical';
 import { Types } from 'mongoose';
 import { MeetingNoticesService } from '../src/meetings/notices/meeting-notices.service';
 import { createTestApp, type TestApp } from './create-test-app';
-import { setAccess, signUp, type SignedUp } from './factories/accounts';
+import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS, meetingsModel } from './factories/meetings';
 import { scopedEnv } from './servers/scoped-env';
 import { type ReceivedMail, type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
@@ -109,6 +109,27 @@ describe('meeting notices: invites, cancellations, reminders', () => {
     expect(await notices.catchUpInvites(new Date())).toBe(0);
     expect(smtp.messages.every((mail) => calendarOf(mail).includes(`UID:${id}`))).toBe(true);
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("writes each person's times in the time zone they set, and in the reminders' zone for those who did not", async () => {
+    const london = await t
+      .http()
+      .put(`/api/v1/users/${mentor.user._id}`)
+      .set(bearer(mentor.token))
+      .send({ timezone: 'Europe/London' });
+    expect(london.status).toBe(200);
+    expect(london.body.user.timezone).toBe('Europe/London');
+    const refused = await t.http().put(`/api/v1/users/${mentor.user._id}`).set(bearer(london.body.token)).send({ timezone: 'Lagos' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: 'timezone must be a time zone name such as Africa/Lagos' });
+
+    // In December London is on UTC and Lagos an hour ahead.
+    const id = await bookedMeeting(t, pair(), new Date('2030-12-02T17:00:00Z'));
+    await notices.onBooked([id]);
+    await smtp.waitFor(2);
+    expect(mailsTo(mentor.user.email)[0]?.text).toContain('When: Monday 2 December 2030, 17:00 (Europe/London time)');
+    expect(mailsTo(mentee.user.email)[0]?.text).toContain('When: Monday 2 December 2030, 18:00 (Africa/Lagos time)');
+    await t.connection.collection('users').updateOne({ _id: new Types.ObjectId(mentor.user._id) }, { $unset: { timezone: 1 } });
   });
 
   it('mails a cancellation with METHOD:CANCEL, saying who cancelled and whether money comes back', async () => {

@@ -90,6 +90,29 @@ describe('mentor discovery and mentor pages (public)', () => {
     await t.http().get('/api/v1/meetings/singlementor/nobody-here').expect(404, { error: 'There is no mentor with this username' });
   });
 
+  it('gives link-preview crawlers a mentor page\'s Open Graph tags, escaped, and Trail\'s own for anyone else', async () => {
+    const res = await t.http().get('/api/v1/previews/mentor/bola-ade').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.text).toContain('<meta property="og:title" content="Bola Ade, Senior Data Scientist · Mentor on Trail">');
+    expect(res.text).toContain('<meta property="og:url" content="http://localhost:5173/bola-ade">');
+    expect(res.text).toContain('<meta property="og:type" content="profile">');
+    expect(res.text).toMatch(/<meta property="og:description" content="Senior Data Scientist\.[^"]*Mentors in Data Science\.">/);
+    expect(res.text).toContain('<meta property="og:image" content="http://localhost:5173/social-card.png">');
+    expect(res.text).not.toMatch(/@example\.com|\+234/);
+
+    await t.connection.collection('users').updateOne({ username: 'bola-ade' }, { $set: { bio: '<script>alert("hi")</script> & more' } });
+    const escaped = (await t.http().get('/api/v1/previews/mentor/bola-ade').expect(200)).text;
+    expect(escaped).not.toContain('<script>');
+    expect(escaped).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; more');
+
+    for (const who of ['nobody-here', 'ada-nwosu-not']) {
+      const generic = (await t.http().get(`/api/v1/previews/mentor/${who}`).expect(200)).text;
+      expect(generic).toContain('<meta property="og:title" content="Trail">');
+      expect(generic).toContain(`<meta property="og:url" content="http://localhost:5173/${who}">`);
+    }
+  });
+
   it('hides a suspended mentor everywhere until reinstated; the mentor keeps the role', async () => {
     await t.http().post(`/api/v1/admin/mentors/${noSlots.id}/suspend`).set(bearer(admin)).expect(200);
     await t.http().get('/api/v1/meetings/singlementor/ada-nwosu').expect(404);

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -148,6 +150,74 @@ describe('the local Paystack as a server of its own (compose.local-paystack.yaml
   });
 });
 
+/**
+ * deploy/Caddyfile run by Debian's Caddy on free ports, over the built dashboard, with one small HTTP
+ * server standing in for both API instances: what goes to the files and what goes to the API.
+ */
+describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
+  let caddy: Service;
+  let folder: string;
+  let origin: string;
+  const api = createServer((req, res) => res.end(`api ${req.url}`));
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'trail-caddy-'));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as AddressInfo).port;
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    await writeFile(join(folder, 'security-headers.caddy'), caddyHeaders(await readFile(fromRoot('dashboard', 'dist', '_headers'), 'utf8')));
+    const caddyfile = (await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8'))
+      .replace(':80 {', `:${port} {`)
+      .replaceAll('api-1:5000 api-2:5000', `127.0.0.1:${apiPort}`)
+      .replaceAll('/srv', fromRoot('dashboard', 'dist'))
+      .replace('/etc/caddy/security-headers.caddy', join(folder, 'security-headers.caddy'));
+    await writeFile(join(folder, 'Caddyfile'), caddyfile);
+    caddy = startService('caddy', 'caddy', ['run', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+      silent: true,
+    });
+    const deadline = Date.now() + 20_000;
+    while (!(await fetch(origin).then((res) => res.ok, () => false))) {
+      if (Date.now() > deadline) throw new Error(`Caddy did not start (apt-get install caddy):\n${caddy.log()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+  afterAll(async () => {
+    await caddy?.stop();
+    api.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const get = (path: string, userAgent: string) => fetch(`${origin}${path}`, { headers: { 'User-Agent': userAgent } });
+  const WHATSAPP = 'WhatsApp/2.23.20.0 A';
+  const PHONE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+
+  it('sends a link-preview crawler asking for /{username} to the mentor preview, and a person to the app', async () => {
+    expect(await (await get('/ada-mentor', WHATSAPP)).text()).toBe('api /api/v1/previews/mentor/ada-mentor');
+    expect(await (await get('/ada-mentor', 'facebookexternalhit/1.1')).text()).toBe('api /api/v1/previews/mentor/ada-mentor');
+    const person = await get('/ada-mentor', PHONE);
+    expect(person.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await person.text()).toContain('<div id="root">');
+  });
+
+  it('gives crawlers the pre-rendered public pages as they are, and proxies /api/* for everyone', async () => {
+    const about = await (await get('/about', WHATSAPP)).text();
+    expect(about).not.toContain('api /api/v1/previews');
+    expect(about).toContain('<div id="root">');
+    expect(await (await get('/api/v1/health/live', PHONE)).text()).toBe('api /api/v1/health/live');
+    expect(await (await get('/mentor/schedule', WHATSAPP)).text()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and pages not at all, with the security headers', async () => {
+    const page = await get('/', PHONE);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const script = (await readdir(fromRoot('dashboard', 'dist', 'assets'))).find((name) => name.endsWith('.js'))!;
+    expect((await get(`/assets/${script}`, PHONE)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 describe('compose.yaml', () => {
   it('is valid and runs a replica set, two API instances behind the web proxy, and a mail catcher', async () => {
     const env = { ...process.env, JWT_SECRET: 'x', PAYSTACK_SECRET_KEY: 'sk_test_x' };
@@ -162,5 +232,8 @@ describe('compose.yaml', () => {
     const caddyfile = await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8');
     expect(caddyfile).toContain('reverse_proxy api-1:5000 api-2:5000');
     expect(caddyfile).toContain('try_files {path} {path}.html /index.html');
+    // sw.js falls under the pages' rule: a service worker cached for a year would never update.
+    expect(caddyfile).toContain('@pages not path /assets/*\n\t\theader @pages Cache-Control "no-cache"');
+    expect(stdout).toMatch(/VITE_SITE_URL: http:\/\/localhost:8080/);
   });
 });

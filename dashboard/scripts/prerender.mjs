@@ -8,23 +8,24 @@ import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { socialMeta } from './social-meta.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const SERVER_OUT = join(ROOT, 'node_modules', '.prerender');
 const SITE_NAME = 'Trail';
 
-/** The public pages: path, the module the router loads for it, and the title its page sets. */
+/** The public pages: path, the module the router loads for it, the title its page sets, and its link preview's text. */
 export const PRERENDERED_PAGES = [
-  { path: '/', module: 'src/app/routes/landing.tsx', title: 'Trail for teams' },
-  { path: '/about', module: 'src/app/routes/about/about.tsx', title: 'About Trail' },
-  { path: '/about/privacy', module: 'src/app/routes/about/privacy.tsx', title: 'Privacy Policy' },
-  { path: '/individuals', module: 'src/app/routes/individuals.tsx', title: 'Trail for individuals' },
-  { path: '/waitlist', module: 'src/app/routes/waitlist.tsx', title: 'Join the waitlist' },
-  { path: '/signin', module: 'src/app/routes/auth/signin.tsx', title: 'Log in' },
-  { path: '/signup', module: 'src/app/routes/auth/signup.tsx', title: 'Sign up' },
-  { path: '/resetpassword', module: 'src/app/routes/auth/reset-password.tsx', title: 'Reset your password' },
+  { path: '/', module: 'src/app/routes/landing.tsx', title: 'Trail for teams', description: "Close your team's skill gaps with learning plans, pathways and mentors." },
+  { path: '/about', module: 'src/app/routes/about/about.tsx', title: 'About Trail', description: 'Why we build Trail, and who it is for: teams and individuals in Africa growing their skills.' },
+  { path: '/about/privacy', module: 'src/app/routes/about/privacy.tsx', title: 'Privacy Policy', description: 'What Trail keeps about you, why, and how to take it with you or delete it.' },
+  { path: '/individuals', module: 'src/app/routes/individuals.tsx', title: 'Trail for individuals', description: 'Learn with purpose: save what you learn, plan the next step and meet a mentor.' },
+  { path: '/waitlist', module: 'src/app/routes/waitlist.tsx', title: 'Join the waitlist', description: 'Be among the first to use Trail for your team.' },
+  { path: '/signin', module: 'src/app/routes/auth/signin.tsx', title: 'Log in', description: 'Log in to Trail to see your learning plan, history and wishlist.' },
+  { path: '/signup', module: 'src/app/routes/auth/signup.tsx', title: 'Sign up', description: 'Create your free Trail account and start closing your skill gaps.' },
+  { path: '/resetpassword', module: 'src/app/routes/auth/reset-password.tsx', title: 'Reset your password', description: 'Get a link to choose a new Trail password.' },
 ];
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,7 +56,7 @@ const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
  * from the `trail-entry` meta and asks for them once the page has painted. Returns the inlined styles too,
  * whose hashes the Content-Security-Policy must allow.
  */
-export function pageHtml(template, page, markup, assets, readAsset) {
+export function pageHtml(template, page, markup, assets, readAsset, siteUrl) {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('dist/index.html has no <script type="module" crossorigin src> entry to defer');
   const preloaded = [...template.matchAll(PRELOAD_LINK)].map((match) => match[1]);
@@ -74,7 +75,8 @@ export function pageHtml(template, page, markup, assets, readAsset) {
       '<head>',
       `<head>\n    <meta name="trail-prerendered" content="${escapeHtml(page.path)}">\n    <meta name="trail-entry" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${socialMeta(page, siteUrl, SITE_NAME).join('\n    ')}`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
     .replace('</head>', `  ${styles.slice(linked.length).map(styleTag).join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
@@ -99,11 +101,13 @@ async function main() {
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const readAsset = (file) => readFileSync(join(DIST, file), 'utf8').trim();
   const inlined = [];
+  // The only environment read here, in Node at build time: the public origin for the previews' absolute links.
+  const siteUrl = loadEnv('production', ROOT, 'VITE_').VITE_SITE_URL?.trim() || undefined;
   for (const page of PRERENDERED_PAGES) {
     const markup = await render(page.path);
     const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, `${page.path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
-    const { html, styles } = pageHtml(template, page, markup, assetsOf(manifest, page.module), readAsset);
+    const { html, styles } = pageHtml(template, page, markup, assetsOf(manifest, page.module), readAsset, siteUrl);
     await writeFile(file, html);
     inlined.push(...styles);
   }

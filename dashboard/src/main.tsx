@@ -4,12 +4,14 @@ import { App } from '@/app/app';
 import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
 import { wakeUpApi } from '@/features/auth/api/wake-up-api';
 import { startExtensionBridge } from '@/features/extension-bridge/extension-bridge';
+import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/styles/global.css';
 
 // Outside React, so StrictMode's double effects cannot send it twice.
 void wakeUpApi();
 // Before React renders, so the extension's first announcement is not missed.
 startExtensionBridge();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AssessmentResponse, AssessmentResult } from '@trail/shared';
+import type { AssessmentResponse, AssessmentResult, AssessmentStatusResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -18,6 +18,12 @@ export class AssessmentsController {
   @Get()
   questions(@CurrentUser() caller: AuthUser, @Param('id') fieldId: string): Promise<AssessmentResponse> {
     return this.assessments.questions(fieldId, caller.id);
+  }
+
+  /** Attempts used and left per section, and which sections are passed (section completion, decision 0051). */
+  @Get('status')
+  status(@CurrentUser() caller: AuthUser, @Param('id') fieldId: string): Promise<AssessmentStatusResponse> {
+    return this.assessments.status(fieldId, caller.id);
   }
 
   @Post()

@@ -1,37 +1,56 @@
-import { ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ASSESSMENT_PASS_PERCENT, type AssessmentAnswer, type AssessmentQuestion as PublicQuestion, type AssessmentResponse, type AssessmentResult, markAssessment } from '@trail/shared';
+import {
+  ASSESSMENT_PASS_PERCENT, type AssessmentAnswer, type AssessmentQuestion as PublicQuestion, type AssessmentResponse, type AssessmentResult,
+  type AssessmentStatusResponse, markAssessment, sectionCompleted,
+} from '@trail/shared';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
 import { NO_PATHWAY_FOR_TRACK, type PathwayOutline, PathwaysService } from '../pathways/pathways.service';
+import { assessmentLookups, assessmentStatus, type JoinedAssessments } from './assessment-status';
+import { assessmentsConfig, type AssessmentsConfig } from './assessments.config';
 import { AssessmentAttempt } from './schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from './schemas/assessment-question.schema';
 
 export const ASSESSMENT_MESSAGES = {
   noAssessment: 'This pathway has no assessment yet',
   busy: 'This assessment is being marked from another tab: wait a moment and look at your result there',
+  noAttemptsLeft: (max: number, section: number) => `You have used all ${max} attempts at section ${section}’s assessment: there are no re-takes left`,
 } as const;
 
 type QuestionRecord = AssessmentQuestion & { _id: Types.ObjectId };
 
-/** Section assessments: questions out without their keys, answers in, marked here, every attempt kept. */
+interface SectionToTake {
+  pathway: PathwayOutline;
+  status: AssessmentStatusResponse;
+  section: number;
+}
+
+/** Section assessments: questions out without their keys, answers in, marked here, every attempt kept, re-takes limited. */
 @Injectable()
 export class AssessmentsService implements OnModuleInit {
   constructor(
     @InjectModel(AssessmentQuestion.name) private readonly questionsModel: Model<AssessmentQuestion>,
     @InjectModel(AssessmentAttempt.name) private readonly attempts: Model<AssessmentAttempt>,
+    @Inject(assessmentsConfig.KEY) private readonly config: AssessmentsConfig,
     private readonly fields: FieldsService,
     private readonly pathways: PathwaysService,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    // The unique attempt number is the guard against two submissions sharing one.
+    // The unique attempt number is the guard against two submissions sharing one, and so against one over the limit.
     await this.attempts.init();
   }
 
+  /** GET /fields/:id/assess/status: one read (the pathway, the plan, the sections assessed, the caller's attempts). */
+  async status(fieldId: string, userId: string): Promise<AssessmentStatusResponse> {
+    return (await this.read(fieldId, userId)).status;
+  }
+
   async questions(fieldId: string, userId: string): Promise<AssessmentResponse> {
-    const { pathway, section, questions } = await this.sectionToTake(fieldId, userId);
+    const { pathway, section } = await this.sectionToTake(fieldId, userId);
+    const questions = await this.questionsOf(pathway, section);
     const outline = pathway.sections.find((one) => one.no === section);
     const sectionInfo = { title: outline?.title ?? '', no: section, sub: outline?.sub ?? [] };
     return {
@@ -50,19 +69,22 @@ export class AssessmentsService implements OnModuleInit {
   }
 
   async submit(fieldId: string, userId: string, answers: AssessmentAnswer[]): Promise<AssessmentResult> {
-    const { pathway, section, questions } = await this.sectionToTake(fieldId, userId);
+    const { pathway, status, section } = await this.sectionToTake(fieldId, userId);
+    const before = status.sections.find((one) => one.section === section)!;
+    const attempt = before.attempts + 1;
+    // The read only decides the number; the unique (user, pathway, section, attempt) index lets one of
+    // two racing submissions at the limit in, so no learner ever stores more than the limit.
+    if (attempt > this.config.maxAttempts) throw new ConflictException(ASSESSMENT_MESSAGES.noAttemptsLeft(this.config.maxAttempts, section));
+    const questions = await this.questionsOf(pathway, section);
     const marks = markAssessment(
       questions.map((question) => ({ id: question._id.toString(), type: question.type, sub: question.sub, correct: question.correct })),
       answers,
     );
     const asked = new Set(questions.map((question) => question._id.toString()));
-    const user = new Types.ObjectId(userId);
-    const pathwayId = new Types.ObjectId(pathway.id);
-    const attempt = (await this.attempts.countDocuments({ user, pathway: pathwayId, section }).exec()) + 1;
     await this.attempts
       .create({
-        user,
-        pathway: pathwayId,
+        user: new Types.ObjectId(userId),
+        pathway: new Types.ObjectId(pathway.id),
         section,
         attempt,
         answers: answers.filter((answer) => asked.has(answer.question)).map((answer) => ({ ...answer, question: new Types.ObjectId(answer.question) })),
@@ -72,29 +94,36 @@ export class AssessmentsService implements OnModuleInit {
         if (isDuplicateKey(error)) throw new ConflictException(ASSESSMENT_MESSAGES.busy);
         throw error;
       });
+    const passed = marks.passed || before.passed;
+    const counts = await this.pathways.sectionResourceCounts(pathway.id, userId, section);
     const title = pathway.sections.find((one) => one.no === section)?.title ?? '';
     return {
-      data: { section, score: marks.score, passed: marks.passed, correct: marks.correct, marked: marks.marked, forReview: marks.forReview, attempt },
+      data: {
+        section, score: marks.score, passed: marks.passed, correct: marks.correct, marked: marks.marked, forReview: marks.forReview, attempt,
+        attemptsLeft: this.config.maxAttempts - attempt,
+        sectionCompleted: sectionCompleted({ ...counts, assessment: passed ? 'passed' : 'not-passed' }),
+      },
       result: marks.result,
       congratulations: marks.passed ? `Congratulations! You passed ${title}.` : `Not yet: ${title} needs ${ASSESSMENT_PASS_PERCENT} % to pass. Go over the sub-topics you missed and try again.`,
       text: `You answered ${marks.correct} of ${marks.marked} questions right (${marks.score} %).${marks.forReview ? ' A mentor will read your written answers.' : ''}`,
     };
   }
 
-  /** The first section with an assessment the learner has not passed; once all are passed, the last (a re-take). */
-  private async sectionToTake(fieldId: string, userId: string): Promise<{ pathway: PathwayOutline; section: number; questions: QuestionRecord[] }> {
+  private async read(fieldId: string, userId: string): Promise<{ pathway: PathwayOutline; status: AssessmentStatusResponse }> {
     if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
-    const pathway = await this.pathways.ofFieldFor(fieldId, userId);
-    if (!pathway) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
-    const pathwayId = new Types.ObjectId(pathway.id);
-    const [withQuestions, passed] = (await Promise.all([
-      this.questionsModel.distinct('section', { pathway: pathwayId }).exec(),
-      this.attempts.distinct('section', { user: new Types.ObjectId(userId), pathway: pathwayId, passed: true }).exec(),
-    ])) as [number[], number[]];
-    const sections = [...withQuestions].sort((a, b) => a - b);
-    const section = sections.find((no) => !passed.includes(no)) ?? sections.at(-1);
-    if (section === undefined) throw new NotFoundException(ASSESSMENT_MESSAGES.noAssessment);
-    const questions = await this.questionsModel.find({ pathway: pathwayId, section }).sort({ order: 1 }).lean<QuestionRecord[]>().exec();
-    return { pathway, section, questions };
+    const lookups = assessmentLookups(this.questionsModel.collection.collectionName, this.attempts.collection.collectionName, userId);
+    const found = await this.pathways.ofFieldJoined<JoinedAssessments>(fieldId, userId, lookups);
+    if (!found) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
+    return { pathway: found.outline, status: assessmentStatus(found.joined, this.config.maxAttempts) };
+  }
+
+  private async sectionToTake(fieldId: string, userId: string): Promise<SectionToTake> {
+    const { pathway, status } = await this.read(fieldId, userId);
+    if (!status.next) throw new NotFoundException(ASSESSMENT_MESSAGES.noAssessment);
+    return { pathway, status, section: status.next.section };
+  }
+
+  private questionsOf(pathway: PathwayOutline, section: number): Promise<QuestionRecord[]> {
+    return this.questionsModel.find({ pathway: new Types.ObjectId(pathway.id), section }).sort({ order: 1 }).lean<QuestionRecord[]>().exec();
   }
 }

@@ -1,3 +1,4 @@
+import { assessmentsConfig, loadAssessmentsConfig } from '../assessments/assessments.config';
 import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
 import { demoConfig, loadDemoConfig } from '../demo/demo.config';
 import { loadPathwaysConfig, pathwaysConfig } from '../pathways/pathways.config';
@@ -33,6 +34,7 @@ export const CONFIG_LOADERS = [
   { load: loadPaystackConfig, register: paystackConfig },
   { load: loadPaymentsConfig, register: paymentsConfig },
   { load: loadPathwaysConfig, register: pathwaysConfig },
+  { load: loadAssessmentsConfig, register: assessmentsConfig },
   { load: loadObservabilityConfig, register: observabilityConfig },
   { load: loadVideoConfig, register: videoConfig },
   { load: loadGoogleCalendarConfig, register: googleCalendarConfig },

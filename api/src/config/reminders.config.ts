@@ -1,4 +1,5 @@
 import { registerAs } from '@nestjs/config';
+import { isTimeZone } from '@trail/shared';
 import { ConfigError } from './config-error';
 import { type Env, readString } from './env-readers';
 
@@ -16,15 +17,6 @@ export function loadRemindersConfig(env: Env) {
     /** Tests call RemindersService directly instead of waiting for the job runner. */
     schedulerEnabled: (scheduler ?? (readString(env, 'NODE_ENV') === 'test' ? 'off' : 'on')) === 'on',
   };
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type RemindersConfig = ReturnType<typeof loadRemindersConfig>;

@@ -133,20 +133,47 @@ export class PathwaysService {
     return found ? toOutline(found) : null;
   }
 
-  /** The same for a learner who must hold a plan on it (402 otherwise), in one read. */
-  async ofFieldFor(fieldId: string, userId: string): Promise<PathwayOutline | null> {
+  /**
+   * The same for a learner who must hold a plan on it (402 otherwise), with what other modules'
+   * `$lookup` stages join to the pathway (their own collections, STYLE 11), in one read (decision 0028).
+   */
+  async ofFieldJoined<Joined extends object = object>(
+    fieldId: string,
+    userId: string,
+    more: PipelineStage.Lookup[] = [],
+  ): Promise<{ outline: PathwayOutline; joined: Joined } | null> {
     if (!Types.ObjectId.isValid(fieldId)) return null;
     const [found] = await this.pathways
-      .aggregate<PathwayRecord & { access: AccessRow[] }>([
+      .aggregate<PathwayRecord & { access: AccessRow[] } & Joined>([
         { $match: { fieldId: new Types.ObjectId(fieldId) } },
         { $limit: 1 },
         { $project: { slug: 1, title: 1, sections: 1 } },
         this.access.lookupFor(userId, '_id'),
+        ...more,
       ])
       .exec();
     if (!found) return null;
     if (found.access.length === 0) throw needsPlan();
-    return toOutline(found);
+    return { outline: toOutline(found), joined: found };
+  }
+
+  /** A learner's completed resources of one section, of how many (the section completion rule). */
+  async sectionResourceCounts(pathwayId: string, userId: string, section: number): Promise<{ completed: number; total: number }> {
+    const [counts] = await this.resources
+      .aggregate<{ completed: number; total: number }>([
+        { $match: { pathway: new Types.ObjectId(pathwayId), section } },
+        {
+          $lookup: {
+            from: this.progress.collection.collectionName,
+            let: { resource: '$_id' },
+            pipeline: [{ $match: { $expr: { $and: [{ $eq: ['$user', new Types.ObjectId(userId)] }, { $eq: ['$resource', '$$resource'] }, { $eq: ['$state', 'completed'] }] } } }, { $limit: 1 }],
+            as: 'done',
+          },
+        },
+        { $group: { _id: null, total: { $sum: 1 }, completed: { $sum: { $size: '$done' } } } },
+      ])
+      .exec();
+    return { completed: counts?.completed ?? 0, total: counts?.total ?? 0 };
   }
 
   /** A pathway's slug and title by its id (a payment's return page names what was bought). */

@@ -3,6 +3,7 @@ import { PROFILE_LIMITS, type ReminderChannels } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Trim } from '../common/transforms/trim';
+import { IsTimeZoneName } from '../common/validators/is-time-zone';
 import { OptionalNotNull } from '../common/validators/optional-not-null';
 import { NoControlCharacters } from '../common/validators/no-control-characters';
 import { SingleLine } from '../common/transforms/single-line';
@@ -66,6 +67,11 @@ export class UpdateUserDto {
   @IsString()
   phone?: string;
 
+  @ApiPropertyOptional({ example: 'Africa/Lagos', description: 'IANA time zone for the times in meeting e-mails and messages' })
+  @OptionalNotNull()
+  @IsTimeZoneName('timezone')
+  timezone?: string;
+
   @ApiPropertyOptional({ type: UpdateReminderDto })
   @OptionalNotNull()
   @IsObject({ message: 'reminder must be an object like { "gmail": true }' })
@@ -74,5 +80,5 @@ export class UpdateUserDto {
   reminder?: UpdateReminderDto;
 }
 
-export const PROFILE_FIELDS = ['tag', 'bio', 'clarity', 'username', 'phone'] as const;
+export const PROFILE_FIELDS = ['tag', 'bio', 'clarity', 'username', 'phone', 'timezone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -10,7 +10,7 @@ import { UsersService } from './users.service';
 
 export const USERNAME_TAKEN = 'This username is taken';
 export const NOTHING_TO_CHANGE =
-  'Send what to change: tag, bio, username, clarity or phone; or reminder; or an avatar image';
+  'Send what to change: tag, bio, username, clarity, phone or timezone; or reminder; or an avatar image';
 export const ONE_SUBSET_AT_A_TIME = 'Change your profile and your reminder settings in separate requests';
 export const PHONE_NEEDED_FOR_WHATSAPP = 'Add your phone number to your profile before turning on WhatsApp reminders';
 export const UNREADABLE_PHONE = 'phone must be a phone number such as 0803 123 4567 or +2348031234567';
@@ -44,7 +44,7 @@ export class UsersProfileService {
   }
 
   private async applyProfile(user: UserDocument, dto: UpdateUserDto): Promise<void> {
-    for (const field of ['tag', 'bio', 'clarity'] as const) {
+    for (const field of ['tag', 'bio', 'clarity', 'timezone'] as const) {
       if (dto[field] !== undefined) user.set(field, dto[field] || undefined);
     }
     if (dto.username !== undefined) user.username = await this.availableUsername(dto.username, user);

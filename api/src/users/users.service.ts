@@ -34,7 +34,7 @@ export type PublicProfileRecord = Pick<UserRecord, '_id' | 'firstName' | 'lastNa
 const PUBLIC_PROFILE = { firstName: 1, lastName: 1, username: 1, profileImgUrl: 1, tag: 1, bio: 1, role: 1 } as const;
 
 /** How to reach a person about their own meeting: e-mail always, WhatsApp when they opted in. */
-export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'reminder'>;
+export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'reminder' | 'timezone'>;
 
 /** What the weekly digest needs of a learner who asked for it. */
 export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
@@ -299,7 +299,7 @@ export class UsersService {
   /** Name, e-mail, phone and reminder choices of these accounts: meeting invites and reminders. */
   findReachable(ids: readonly Types.ObjectId[]): Promise<ReachableUser[]> {
     return this.users
-      .find({ _id: mongoose.trusted({ $in: ids }) }, { email: 1, firstName: 1, lastName: 1, phone: 1, reminder: 1 })
+      .find({ _id: mongoose.trusted({ $in: ids }) }, { email: 1, firstName: 1, lastName: 1, phone: 1, reminder: 1, timezone: 1 })
       .lean<ReachableUser[]>()
       .exec();
   }
@@ -381,6 +381,7 @@ export class UsersService {
       bio: textOrUndefined(user.bio),
       clarity: textOrUndefined(user.clarity),
       phone: textOrUndefined(user.phone),
+      timezone: textOrUndefined(user.timezone),
       role: user.role,
       code: textOrUndefined(user.code),
       referred: user.referred,

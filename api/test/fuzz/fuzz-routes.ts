@@ -92,6 +92,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/mentors': { auth: false },
   'GET /api/v1/meetings/field/:fieldId': { auth: false, param: 'fieldId' },
   'GET /api/v1/meetings/singlementor/:username': { auth: false, param: 'mentorUsername' },
+  'GET /api/v1/previews/mentor/:username': { auth: false, param: 'mentorUsername' },
   'GET /api/v1/meetings/mentor/:id': { auth: true, param: 'userId' },
   'GET /api/v1/meetings/mentee/:id': { auth: true, param: 'userId' },
   // Valid ids here would write a comment or cancel a meeting: aimed at ids that name nothing.
@@ -113,6 +114,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/pathways/:slug': { auth: false, param: 'pathwaySlug' },
   'GET /api/v1/fields/:id/assess': { auth: true, param: 'fieldId' },
   'POST /api/v1/fields/:id/assess': { auth: true, param: 'fieldId', body: (ctx) => ({ assessment: [{ question: ctx.missingId, answer: 'Empathize' }] }) },
+  'GET /api/v1/fields/:id/assess/status': { auth: true, param: 'fieldId' },
+  'GET /api/v1/fields/:id/test': { auth: true, param: 'fieldId' },
+  'POST /api/v1/fields/:id/test': {
+    auth: true,
+    param: 'fieldId',
+    body: () => ({ values: ['Creativity', 'Empathy', 'Curiosity', 'Craft', 'Impact'], skill: [{ name: 'User research', level: 4 }], trait: [{ question: 'x', score: 2 }] }),
+  },
+  'GET /api/v1/users/me/tests': { auth: true },
   'GET /api/v1/pathways/:slug/resources': { auth: true, param: 'pathwaySlug' },
   'GET /api/v1/pathways/:slug/access': { auth: true, param: 'pathwaySlug' },
   'GET /api/v1/pathways/payment/:reference': { auth: true, param: 'paymentReference' },

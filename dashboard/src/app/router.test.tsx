@@ -27,6 +27,7 @@ describe('route table', () => {
     ['/individuals', 'Learn with purpose, right from your browser'],
     ['/pathway/product-design', 'Product Design'],
     ['/assess/product-design', 'Assessment'],
+    ['/assess/product-design/test', 'Skill and personality test'],
     ['/mentor', 'Mentors'],
     ['/mentor/schedule', 'Schedule a session'],
     ['/mentor/register', 'Book your session'],

@@ -11,6 +11,7 @@ const HomeRoute = lazyPage(async () => (await import('./routes/dashboard/home'))
 const PlanRoute = lazyPage(async () => (await import('./routes/dashboard/plan')).PlanRoute);
 const HistoryRoute = lazyPage(async () => (await import('./routes/dashboard/history')).HistoryRoute);
 const WishlistRoute = lazyPage(async () => (await import('./routes/dashboard/wishlist')).WishlistRoute);
+const ShareRoute = lazyPage(async () => (await import('./routes/dashboard/share')).ShareRoute);
 const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/settings')).SettingsRoute);
 const MentorApplyRoute = lazyPage(async () => (await import('./routes/mentor/apply')).MentorApplyRoute);
 const MentorAvailabilityRoute = lazyPage(async () => (await import('./routes/mentor/availability')).MentorAvailabilityRoute);
@@ -29,6 +30,7 @@ const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway
 const PathwayStartRoute = lazyPage(async () => (await import('./routes/pathway/pathway-start')).PathwayStartRoute);
 const PathwayPaidRoute = lazyPage(async () => (await import('./routes/pathway/pathway-paid')).PathwayPaidRoute);
 const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
+const SkillTestRoute = lazyPage(async () => (await import('./routes/skill-test')).SkillTestRoute);
 const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
 const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
 const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
@@ -52,6 +54,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.wishlist.path, element: <WishlistRoute /> },
       { path: paths.settings.path, element: <SettingsRoute /> },
+      { path: paths.share.path, element: <ShareRoute /> },
       { path: paths.mentorApply.path, element: <MentorApplyRoute /> },
       { path: paths.mentorAvailability.path, element: <MentorAvailabilityRoute /> },
       { path: paths.admin.path, element: <AdminRoute /> },
@@ -73,6 +76,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.pathwayLanding.path, element: <PathwayLandingRoute /> },
       { path: paths.pathwayStart.path, element: <PathwayStartRoute /> },
       { path: paths.assessment.path, element: <AssessmentRoute /> },
+      { path: paths.skillTest.path, element: <SkillTestRoute /> },
       { path: paths.mentors.path, element: <MentorsRoute /> },
       { path: paths.mentorSchedule.path, element: <MentorScheduleRoute /> },
       { path: paths.mentorRegister.path, element: <MentorRegisterRoute /> },

@@ -31,6 +31,8 @@ export const env = {
   /** The demo learner the portfolio popup signs into (matches the API's demo seed). */
   demoEmail: import.meta.env.VITE_DEMO_EMAIL?.trim() || 'demo@trail.ng',
   demoPassword: import.meta.env.VITE_DEMO_PASSWORD?.trim() || 'trail-demo-2025',
+  /** Only a production build has dist/sw.js; the dev server's hot reload and a service worker do not mix. */
+  serviceWorker: import.meta.env.PROD,
   /** Where the tour's last step sends learners to install the extension. */
   extensionStoreUrl: import.meta.env.VITE_EXTENSION_STORE_URL?.trim() || 'https://chromewebstore.google.com/',
 } as const;

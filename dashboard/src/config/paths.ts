@@ -13,6 +13,8 @@ export const paths = {
   history: fixed(DASHBOARD_ROUTES.history),
   wishlist: fixed(DASHBOARD_ROUTES.wishlist),
   settings: fixed(DASHBOARD_ROUTES.settings),
+  /** The Web Share Target (public/manifest.webmanifest): `?title=&text=&url=` from another app. */
+  share: fixed('/share'),
   signIn: fixed(DASHBOARD_ROUTES.signIn),
   signUp: fixed(DASHBOARD_ROUTES.signUp),
   resetPassword: fixed(DASHBOARD_ROUTES.resetPassword),
@@ -39,6 +41,11 @@ export const paths = {
   assessment: {
     path: '/assess/:fieldSlug',
     getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}`,
+  },
+  /** A track's skill and personality test (decision 0051). */
+  skillTest: {
+    path: '/assess/:fieldSlug/test',
+    getHref: (fieldSlug: string) => `/assess/${encodeURIComponent(fieldSlug)}/test`,
   },
   mentors: fixed('/mentor'),
   mentorSchedule: {

@@ -17,6 +17,8 @@ describe('the dashboard host security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });

@@ -14,6 +14,9 @@ export function securityHeaders(apiUrl: string | undefined, inlineScriptHashes: 
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(api ? [api] : [])],
+    // The web app manifest and the service worker (/sw.js), both from this origin only (decision 0052).
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

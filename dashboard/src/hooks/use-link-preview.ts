@@ -28,13 +28,20 @@ export function useLinkPreview(preview: LinkPreview | null): void {
   const { title, description, image } = preview ?? { title: '', description: '' };
   useEffect(() => {
     if (!title) return;
-    const added = metaTags({ title, description, image }).map(([attribute, key, value]) => {
+    // The fallback page (dist/index.html) carries the landing page's preview: take its tags over, then give them back.
+    const undo = metaTags({ title, description, image }).map(([attribute, key, value]) => {
+      const existing = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+      if (existing) {
+        const before = existing.content;
+        existing.content = value;
+        return () => void (existing.content = before);
+      }
       const meta = document.createElement('meta');
       meta.setAttribute(attribute, key);
       meta.content = value;
       document.head.append(meta);
-      return meta;
+      return () => meta.remove();
     });
-    return () => added.forEach((meta) => meta.remove());
+    return () => undo.forEach((restore) => restore());
   }, [title, description, image]);
 }

@@ -47,6 +47,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     referred: 0,
     extension: 'inactive',
     reminder: { gmail: false, whatsapp: false },
+    timezone: 'Africa/Lagos',
     google: false,
     emailVerified: true,
     totalBalance: 0,

@@ -96,4 +96,17 @@ describe('pathwayProgress', () => {
     const progress = pathwayProgress([...SECTIONS].reverse(), pathwayIn(), NOW);
     expect(progress.sections.map((section) => section.no)).toEqual([1, 2, 3]);
   });
+
+  it.each([
+    // Section 1 has an assessment: its resources alone no longer complete it.
+    { states: ['completed', 'completed'], passed: [], statuses: ['pending', 'undone', 'undone'], current: 1, assessment: 'not-passed' },
+    { states: ['completed', 'completed'], passed: [1], statuses: ['done', 'pending', 'undone'], current: 2, assessment: 'passed' },
+    { states: ['completed', 'new'], passed: [1], statuses: ['pending', 'undone', 'undone'], current: 1, assessment: 'passed' },
+  ] as const)('with an assessment on section 1 passed $passed: $statuses', ({ states, passed, statuses, current, assessment }) => {
+    const progress = pathwayProgress(SECTIONS, pathwayIn(...states), NOW, 'regular', undefined, { withAssessment: [1], passed });
+    expect(progress.sections.map((section) => section.status)).toEqual(statuses);
+    expect(progress.current?.no).toBe(current);
+    expect(progress.sections[0]!.assessment).toBe(assessment);
+    expect(progress.sections[1]!.assessment).toBe('none');
+  });
 });

@@ -2,6 +2,7 @@ import { LIST_SIZES } from '../constants/limits.js';
 import { PACE_FACTORS } from '../constants/pathways.js';
 import type { PathwayPace, PathwayResource, PathwaySection } from '../types/pathway.js';
 import { progressPercent, weeksLeft } from './progress.js';
+import { assessmentStateOf, type SectionAssessmentState, sectionCompleted } from './section-completion.js';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +16,16 @@ export interface SectionProgress {
   dueAt: Date;
   completed: number;
   total: number;
+  assessment: SectionAssessmentState;
 }
+
+/** The sections that have an assessment, and those of them the learner passed. */
+export interface SectionAssessments {
+  withAssessment: readonly number[];
+  passed: readonly number[];
+}
+
+const NO_ASSESSMENTS: SectionAssessments = { withAssessment: [], passed: [] };
 
 export interface PathwayProgress {
   /** Completed resources over all resources, rounded (spec §9). */
@@ -44,8 +54,8 @@ function startOf(resources: readonly PathwayResource[], now: Date): Date {
 
 /**
  * A learner's progress through a pathway, due dates at the learner's pace from `grantedAt` (the plan's
- * start, decision 0043). A section is done once all its resources are completed (its assessment joins
- * this rule later).
+ * start, decision 0043). A section is done once all its resources are completed and its assessment,
+ * if it has one, is passed (`sectionCompleted`, decision 0051).
  */
 export function pathwayProgress(
   sections: readonly SectionInput[],
@@ -53,6 +63,7 @@ export function pathwayProgress(
   now: Date,
   pace: PathwayPace = 'regular',
   grantedAt?: Date,
+  assessments: SectionAssessments = NO_ASSESSMENTS,
 ): PathwayProgress {
   const startedAt = grantedAt ?? startOf(resources, now);
   const dueAt = (offsetDays: number) => new Date(startedAt.getTime() + Math.round(offsetDays * PACE_FACTORS[pace]) * DAY_MS);
@@ -62,10 +73,11 @@ export function pathwayProgress(
     .map((section) => {
       const own = resources.filter((resource) => resource.section === section.no);
       const completed = own.filter((resource) => resource.state === 'completed').length;
-      const done = completed === own.length;
+      const assessment = assessmentStateOf(section.no, assessments.withAssessment, assessments.passed);
+      const done = sectionCompleted({ completed, total: own.length, assessment });
       const status: SectionStatus = done ? 'done' : currentFound ? 'undone' : 'pending';
       if (!done) currentFound = true;
-      return { no: section.no, title: section.title, status, dueAt: dueAt(section.dueOffsetDays), completed, total: own.length };
+      return { no: section.no, title: section.title, status, dueAt: dueAt(section.dueOffsetDays), completed, total: own.length, assessment };
     });
 
   const completed = resources.filter((resource) => resource.state === 'completed').length;

@@ -2,7 +2,7 @@
 export const RESERVED_USERNAMES = [
   'signin', 'signup', 'login', 'logout', 'about', 'privacy', 'mentor', 'mentors', 'pathway', 'assess', 'individuals',
   'waitlist', 'analytics', 'resetpassword', 'plan', 'history', 'wishlist', 'settings', 'search', 'dashboard',
-  'api', 'admin', 'help', 'support', 'trail', 'unsubscribe', 'avatars', 'assets', 'static', 'onboarding',
+  'api', 'admin', 'help', 'support', 'trail', 'unsubscribe', 'avatars', 'assets', 'static', 'onboarding', 'share', 'offline',
 ] as const;
 
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28}[a-z0-9])?$/;

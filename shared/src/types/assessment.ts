@@ -48,8 +48,27 @@ export interface AssessmentResult {
     /** Free-text answers kept for a mentor to read, not marked here. */
     forReview: number;
     attempt: number;
+    /** Re-takes left at this section after this attempt. */
+    attemptsLeft: number;
+    /** The section is completed: every resource done and this assessment passed (the next one opens). */
+    sectionCompleted: boolean;
   };
   result: AssessmentResultEntry[];
   congratulations: string;
   text: string;
+}
+
+/** A section's assessment for the caller: passed or not, attempts used and left (decision 0051). */
+export interface AssessmentSectionStatus {
+  section: number;
+  passed: boolean;
+  attempts: number;
+  attemptsLeft: number;
+}
+
+/** GET /fields/:id/assess/status: every section with an assessment, and the one GET /fields/:id/assess gives. */
+export interface AssessmentStatusResponse {
+  maxAttempts: number;
+  sections: AssessmentSectionStatus[];
+  next: AssessmentSectionStatus | null;
 }

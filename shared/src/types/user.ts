@@ -24,6 +24,8 @@ export interface User {
   clarity?: string;
   /** E.164, used for WhatsApp reminders. */
   phone?: string;
+  /** IANA time zone of the times in meeting e-mails and messages; the dashboard sets it from the browser once. */
+  timezone?: string;
   role: UserRole;
   /** The user's own referral code, made once by GET /users/referral. */
   code?: string;
@@ -69,7 +71,7 @@ export interface LoginBody {
 
 /** PUT /users/:id takes one of these subsets (or a multipart `avatar`). */
 export type UpdateUserBody =
-  | { tag?: string; bio?: string; username?: string; clarity?: string; phone?: string }
+  | { tag?: string; bio?: string; username?: string; clarity?: string; phone?: string; timezone?: string }
   | { reminder: Partial<ReminderChannels> };
 
 export interface GoogleUrlResponse {

@@ -9,7 +9,7 @@ export interface NoticeView {
   as: MeetingParty;
   to: { email: string; firstName: string };
   otherName: string;
-  /** The reminders' time zone (Lagos): the .ics carries UTC for calendars to show in their own zone. */
+  /** The recipient's own zone, else the reminders' (Lagos); the .ics carries UTC for calendars to show in their own zone. */
   timezone: string;
   meetingsUrl: string;
 }

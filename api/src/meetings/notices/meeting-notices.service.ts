@@ -167,7 +167,7 @@ export class MeetingNoticesService {
       as,
       to: { email: person.email, firstName: person.firstName },
       otherName: fullName(other),
-      timezone: this.reminders.timezone,
+      timezone: person.timezone ?? this.reminders.timezone,
       meetingsUrl: `${this.app.dashboardUrl}/mentor`,
     };
   }

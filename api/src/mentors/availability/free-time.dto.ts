@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type FreeTimeBody, INPUT_LIMITS, isTimeZone, type NewFreeTimeSlot, SLOT_MINUTES } from '@trail/shared';
+import { type FreeTimeBody, INPUT_LIMITS, type NewFreeTimeSlot, SLOT_MINUTES } from '@trail/shared';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, Max, Min, ValidateNested } from 'class-validator';
+import { IsTimeZoneName } from '../../common/validators/is-time-zone';
 
 export class NewFreeTimeSlotDto implements NewFreeTimeSlot {
   @ApiProperty({ minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' })
@@ -21,10 +22,7 @@ export class NewFreeTimeSlotDto implements NewFreeTimeSlot {
   minute: number;
 
   @ApiProperty({ example: 'Africa/Lagos', description: 'An IANA time zone name' })
-  @ValidateBy(
-    { name: 'isTimeZone', validator: { validate: (value) => isTimeZone(value) } },
-    { message: 'timezone must be a time zone name such as Africa/Lagos' },
-  )
+  @IsTimeZoneName('timezone')
   timezone: string;
 }
 

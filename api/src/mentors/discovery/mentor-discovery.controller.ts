@@ -1,13 +1,18 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
+import { appConfig, type AppConfig } from '../../config/app.config';
 import { MentorDiscoveryService } from './mentor-discovery.service';
+import { mentorPreviewHtml } from './mentor-preview';
 
 /** Public: anyone may browse mentors and their free hours; only public fields leave here. */
 @ApiTags('mentors')
 @Controller()
 export class MentorDiscoveryController {
-  constructor(private readonly discovery: MentorDiscoveryService) {}
+  constructor(
+    private readonly discovery: MentorDiscoveryService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
 
   @Get('mentors')
   byField(): Promise<MentorsByField> {
@@ -22,5 +27,14 @@ export class MentorDiscoveryController {
   @Get('meetings/singlementor/:username')
   page(@Param('username') username: string): Promise<MentorPage> {
     return this.discovery.page(username);
+  }
+
+  /** For link-preview crawlers only (the proxy routes them here): a shared mentor page's Open Graph tags. */
+  @Get('previews/mentor/:username')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiProduces('text/html')
+  async preview(@Param('username') username: string): Promise<string> {
+    return mentorPreviewHtml(await this.discovery.publicMentor(username), this.app.dashboardUrl, `/${encodeURIComponent(username)}`);
   }
 }

@@ -31,15 +31,27 @@ export class MentorDiscoveryService {
 
   /** GET /meetings/singlementor/:username: three indexed reads (the user, the profile, the taken hours). */
   async page(username: string, now = new Date()): Promise<MentorPage> {
-    const user = await this.users.findPublicByUsername(username);
-    const profile = user?.role === 'mentor' ? await this.profiles.ofUser(user._id) : null;
-    if (!user || !profile || profile.suspended) throw new NotFoundException(MENTOR_NOT_FOUND);
+    const listed = await this.listedMentor(username);
+    if (!listed) throw new NotFoundException(MENTOR_NOT_FOUND);
+    const { user, profile } = listed;
     const occurrences = slotOccurrences(weeklySlotsOf(profile), {
       now,
       blockedDates: profile.blockedDates,
       taken: await this.taken.of(user._id, now, new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS)),
     });
     return { mentor: toPublicMentor(user, this.fieldsOf(profile), occurrences[0]?.startsAt), occurrences };
+  }
+
+  /** A listed mentor's public fields without their hours (a link preview), or null: two indexed reads. */
+  async publicMentor(username: string): Promise<PublicMentor | null> {
+    const listed = await this.listedMentor(username);
+    return listed && toPublicMentor(listed.user, this.fieldsOf(listed.profile));
+  }
+
+  private async listedMentor(username: string) {
+    const user = await this.users.findPublicByUsername(username);
+    const profile = user?.role === 'mentor' ? await this.profiles.ofUser(user._id) : null;
+    return user && profile && !profile.suspended ? { user, profile } : null;
   }
 
   /** GET /meetings/field/:fieldId: the track's mentors, those free soonest first. */

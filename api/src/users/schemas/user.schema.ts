@@ -53,6 +53,10 @@ export class User {
   @Prop()
   phone?: string;
 
+  /** IANA name; the times in the user's meeting e-mails and messages are in it (unset: the reminders' zone). */
+  @Prop()
+  timezone?: string;
+
   @Prop({ type: String, enum: USER_ROLES, default: 'user' })
   role: UserRole;
 

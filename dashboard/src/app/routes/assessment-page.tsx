@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { getField } from '@/features/fields/api/get-field';
 import { ApiError } from '@/lib/api-client';
 import { useAssessment } from '@/features/assessments/api/get-assessment';
+import { useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import '@/features/assessments/assessments.css';
 import { AssessmentFlow } from '@/features/assessments/components/assessment-flow';
 
@@ -15,7 +16,9 @@ export function AssessmentPage({ fieldSlug }: { fieldSlug: string }) {
   const [started, setStarted] = useState(false);
   const field = useQuery({ queryKey: ['fields', fieldSlug], queryFn: ({ signal }) => getField(fieldSlug, signal) });
   const assessment = useAssessment(field.data?._id, started);
-  const error = field.error ?? assessment.error;
+  const status = useAssessmentStatus(field.data?._id);
+  const error = field.error ?? assessment.error ?? status.error;
+  const next = status.data?.next;
 
   if (error instanceof ApiError && error.status === 402) {
     return (
@@ -33,9 +36,16 @@ export function AssessmentPage({ fieldSlug }: { fieldSlug: string }) {
         <h2 id="assessment-intro-heading">{field.data.name}: section assessment</h2>
         <p>
           About 40 minutes of multiple choice and open-ended questions on the section you are on. Take your time: your answers are kept in this browser
-          until you submit, and you can take it again.
+          until you submit.
         </p>
-        <button type="button" onClick={() => setStarted(true)}>
+        {next && (
+          <p role="status">
+            {next.attemptsLeft === 0
+              ? `You have used all ${status.data!.maxAttempts} attempts at section ${next.section}’s assessment: there are no re-takes left.`
+              : `Section ${next.section}: ${next.attemptsLeft} of ${status.data!.maxAttempts} attempts left.`}
+          </p>
+        )}
+        <button type="button" onClick={() => setStarted(true)} disabled={!next || next.attemptsLeft === 0}>
           Get Started
         </button>
       </section>

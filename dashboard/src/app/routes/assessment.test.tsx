@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHWAY_MESSAGES, type AssessmentQuestion, type AssessmentResult } from '@trail/shared';
+import { PATHWAY_MESSAGES, type AssessmentQuestion, type AssessmentResult, type AssessmentStatusResponse } from '@trail/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -24,10 +24,14 @@ const QUESTIONS = [
   question('q3', 'text', 'Which UX role suits you, and why?'),
 ];
 const RESULT: AssessmentResult = {
-  data: { section: 1, score: 100, passed: true, correct: 2, marked: 2, forReview: 1, attempt: 1 },
+  data: { section: 1, score: 100, passed: true, correct: 2, marked: 2, forReview: 1, attempt: 1, attemptsLeft: 2, sectionCompleted: true },
   result: [{ title: 'What UX is', pass: true }],
   congratulations: 'Congratulations! You passed Getting Started With User Experience (UX) Design.',
   text: 'You answered 2 of 2 questions right (100 %). A mentor will read your written answers.',
+};
+const statusWith = (attempts: number): AssessmentStatusResponse => {
+  const section = { section: 1, passed: false, attempts, attemptsLeft: 3 - attempts };
+  return { maxAttempts: 3, sections: [section], next: section };
 };
 
 function openAssessment(routes: Record<string, unknown> = {}) {
@@ -35,6 +39,7 @@ function openAssessment(routes: Record<string, unknown> = {}) {
   const fetchMock = stubLearningApi({
     'GET /fields/product-design': [{ _id: 'f4', name: 'Product Design', slug: 'product-design' }],
     'GET /fields/f4/assess': { data: QUESTIONS },
+    'GET /fields/f4/assess/status': statusWith(1),
     'POST /fields/f4/assess': RESULT,
     ...routes,
   });
@@ -67,6 +72,7 @@ describe('/assess/:fieldSlug: the section assessment', { timeout: 20_000 }, () =
     const { fetchMock, router } = openAssessment();
     expect(await screen.findByText(/About 40 minutes of multiple choice and open-ended questions/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/assess'))).toBe(false);
+    expect(await screen.findByText('Section 1: 2 of 3 attempts left.')).toBeInTheDocument();
 
     await answerAll(user);
     expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
@@ -75,6 +81,7 @@ describe('/assess/:fieldSlug: the section assessment', { timeout: 20_000 }, () =
 
     expect(await screen.findByText(RESULT.congratulations)).toBeInTheDocument();
     expect(screen.getByText('What UX is: passed')).toBeInTheDocument();
+    expect(screen.getByText('Section 1 is complete: the next section is open.')).toBeInTheDocument();
     expect(sentBody(posts(fetchMock)[0]![1])).toEqual({
       assessment: [
         { question: 'q1', answer: 'User Experience' },
@@ -121,5 +128,21 @@ describe('/assess/:fieldSlug: the section assessment', { timeout: 20_000 }, () =
     await user.click(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 5_000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PATHWAY_MESSAGES.needsPlan);
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pathway/product-design');
+  });
+
+  it('says when no re-takes are left and does not start the test', async () => {
+    openAssessment({ 'GET /fields/f4/assess/status': statusWith(3) });
+    expect(await screen.findByText('You have used all 3 attempts at section 1’s assessment: there are no re-takes left.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeDisabled();
+  });
+
+  it('after a failed attempt, says how many re-takes are left', async () => {
+    const user = userEvent.setup();
+    const failed: AssessmentResult = { ...RESULT, data: { ...RESULT.data, passed: false, score: 0, attempt: 2, attemptsLeft: 1, sectionCompleted: false }, congratulations: 'Not yet.' };
+    openAssessment({ 'POST /fields/f4/assess': failed });
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Re-takes left: 1.')).toBeInTheDocument();
+    expect(screen.queryByText(/is complete/)).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,13 @@ interface WizardFormProps {
   message: string | null;
   busy: boolean;
   homeHref: string;
+  /** The last step's button; the payment flows proceed to pay. */
+  lastLabel?: string;
   children: ReactNode;
 }
 
-/** The frame both wizard flows share (spec §2): the step line, Back, the message, Next or Proceed to pay, Back to Home. */
-export function WizardForm({ steps, step, onSubmit, onBack, message, busy, homeHref, children }: WizardFormProps) {
+/** The frame the wizard flows share (spec §2): the step line, Back, the message, Next or Proceed to pay (or `lastLabel`), Back to Home. */
+export function WizardForm({ steps, step, onSubmit, onBack, message, busy, homeHref, lastLabel = 'Proceed to pay', children }: WizardFormProps) {
   const last = step === steps.length - 1;
   return (
     <form className="wizard" onSubmit={onSubmit} noValidate>
@@ -30,7 +32,7 @@ export function WizardForm({ steps, step, onSubmit, onBack, message, busy, homeH
       {children}
       {message && <p role="alert">{message}</p>}
       <button type="submit" disabled={busy}>
-        {last ? 'Proceed to pay' : 'Next'}
+        {last ? lastLabel : 'Next'}
       </button>
       <Link to={homeHref}>Back to Home</Link>
     </form>

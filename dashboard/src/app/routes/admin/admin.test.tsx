@@ -49,7 +49,7 @@ function stubAdmin(role: UserRole) {
   });
 }
 
-describe('Admin page', () => {
+describe('Admin page', { timeout: 15_000 }, () => {
   it('approves one pending application and rejects another with a reason', async () => {
     const fetchMock = stubAdmin('admin');
     const user = userEvent.setup();

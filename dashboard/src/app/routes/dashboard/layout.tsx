@@ -6,6 +6,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { markExtensionInstalled, readExtensionFlag } from '@/features/extension-bridge/extension-flag';
 import { RemovalToast } from '@/features/learning/components/removal-toast';
+import { useRememberTimeZone } from '@/features/users/hooks/use-remember-time-zone';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useUser } from '@/lib/auth';
 
@@ -33,6 +34,7 @@ const isExtensionInstalled = () => readExtensionFlag() === 'exist';
 
 export function DashboardLayoutRoute() {
   const { data: user } = useUser();
+  useRememberTimeZone(user);
 
   useEffect(() => {
     if (user?.extension === 'exist') markExtensionInstalled();

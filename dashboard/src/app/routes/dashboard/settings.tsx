@@ -5,10 +5,12 @@ import { ExportData } from '@/features/portability/components/export-data';
 import { ImportData } from '@/features/portability/components/import-data';
 import { tour } from '@/features/tour/tour-store';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
+import { DataSaverToggle } from '@/features/users/components/data-saver-toggle';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
 import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
 import { SettingsForm } from '@/features/users/components/settings-form';
 import { SignOutEverywhereButton } from '@/features/users/components/sign-out-everywhere-button';
+import { TimeZoneSetting } from '@/features/users/components/time-zone-setting';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLogout, useUser } from '@/lib/auth';
 
@@ -36,10 +38,12 @@ export function SettingsRoute() {
           <AvatarUpload user={user} />
           <EmailVerificationStatus user={user} />
           <SettingsForm user={user} />
+          <TimeZoneSetting user={user} />
         </div>
       ) : (
         !error && <PageSkeleton />
       )}
+      <DataSaverToggle />
       <div className="settings-actions">
         <button type="button" className="button-secondary" onClick={retakeTour}>
           Retake the tour

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
+import { useRememberTimeZone } from '@/features/users/hooks/use-remember-time-zone';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { PathwayNav } from './pathway-nav';
@@ -13,6 +14,7 @@ import './pathway.css';
 export function PathwayDashboard() {
   const [params] = useSearchParams();
   const { data: user, error } = useUser();
+  useRememberTimeZone(user);
   const requested = params.get('view') ?? 'home';
   const views = user ? viewsFor(user.role) : [];
   const current = views.find((entry) => entry.id === requested);

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { hideCovers } from '@/lib/data-saver';
 import { ResourceCover } from './resource-cover';
 
 describe('ResourceCover', () => {
@@ -14,5 +15,22 @@ describe('ResourceCover', () => {
     const { container } = render(<ResourceCover listIndex={0} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[data-cover]')).not.toBeNull();
+  });
+
+  it('shows the default cover instead of the picture when the learner turned covers off, and back when on', () => {
+    hideCovers.set(true);
+    const { container } = render(<ResourceCover listIndex={0} image="https://i.ytimg.com/vi/abc/hqdefault.jpg" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-cover]')).not.toBeNull();
+    act(() => hideCovers.set(false));
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/abc/hqdefault.jpg');
+  });
+
+  it("follows the browser's data saver until the learner chooses", () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true } }));
+    const { container } = render(<ResourceCover listIndex={0} image="https://i.ytimg.com/vi/abc/hqdefault.jpg" />);
+    expect(container.querySelector('img')).toBeNull();
+    act(() => hideCovers.set(false));
+    expect(container.querySelector('img')).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { defaultCoverIndex } from '@trail/shared';
+import { useHideCovers } from '@/lib/data-saver';
 
 const COVER_HUES = [210, 150, 30, 280, 350, 190, 90, 250, 10, 320, 60, 170];
 
@@ -9,10 +10,12 @@ interface ResourceCoverProps {
 
 /**
  * The resource's own picture when it has one, else the default cover for its list position:
- * a CSS gradient instead of a downloaded image, since learners pay for every byte.
+ * a CSS gradient instead of a downloaded image, since learners pay for every byte. With the data
+ * saver on (Settings, or the browser's own), a resource's picture is never fetched either.
  */
 export function ResourceCover({ listIndex, image }: ResourceCoverProps) {
-  if (image) {
+  const hideCovers = useHideCovers();
+  if (image && !hideCovers) {
     // Covers come from other sites: they learn nothing about which page of Trail showed them.
     return (
       <img

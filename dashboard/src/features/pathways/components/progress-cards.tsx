@@ -1,10 +1,11 @@
 import { EMPTY_STATES, type PathwayProgress } from '@trail/shared';
+import { Link } from 'react-router-dom';
 import { formatDue } from './due-date';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The current section (the first pending one): 'Stage X of Y - title', its due date and its count. */
-export function CurrentSectionCard({ progress }: { progress: PathwayProgress }) {
+/** The current section (the first pending one): 'Stage X of Y - title', its due date and its count; its assessment once it is all that is left. */
+export function CurrentSectionCard({ progress, assessmentHref }: { progress: PathwayProgress; assessmentHref: string }) {
   const { current, sections } = progress;
   return (
     <section className="pathway-card" aria-labelledby="current-section-heading">
@@ -19,6 +20,11 @@ export function CurrentSectionCard({ progress }: { progress: PathwayProgress }) 
           <p>
             {current.completed} of {plural(current.total, 'resource')} done · due {formatDue(current.dueAt)}
           </p>
+          {current.assessment === 'not-passed' && current.completed === current.total && (
+            <p>
+              Every resource is done: pass the section assessment to complete it. <Link to={assessmentHref}>Take the assessment</Link>
+            </p>
+          )}
         </>
       ) : (
         <p className="empty">{EMPTY_STATES.noCurrentSection}</p>

@@ -48,7 +48,7 @@ async function openSettings() {
   return token;
 }
 
-describe('avatar upload', () => {
+describe('avatar upload', { timeout: 15_000 }, () => {
   it('previews the picture at once, shows upload progress and keeps the new session', async () => {
     const token = await openSettings();
     const user = userEvent.setup();

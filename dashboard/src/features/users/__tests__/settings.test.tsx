@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, learner, notFound, renderRoutes } from '@/test/render-routes';
 import { authToken } from '@/lib/auth-token';
+import { hideCovers } from '@/lib/data-saver';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 
@@ -21,7 +22,7 @@ async function openSettings() {
   return view;
 }
 
-describe('Settings', () => {
+describe('Settings', { timeout: 15_000 }, () => {
   it("asks to fill in the fields when job title, bio and username are all empty, and sends nothing", async () => {
     const fetchMock = stubAccount();
     const user = userEvent.setup();
@@ -133,5 +134,41 @@ describe('Settings', () => {
       'Wishlist',
       'Settings',
     ]);
+  });
+
+  it("stores the browser's time zone once on an account that has none, and saves a zone chosen in Settings", async () => {
+    const puts: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.endsWith('/users/me')) return jsonResponse({ user: { ...learner, timezone: undefined } });
+      if (url.endsWith('/users/user-1') && init.method === 'PUT') {
+        const body = bodyOf(init) as { timezone?: string };
+        puts.push(body);
+        return jsonResponse({ token: fakeJwt(7200), user: { ...learner, timezone: body.timezone } });
+      }
+      return notFound();
+    });
+    const user = userEvent.setup();
+    await openSettings();
+
+    await waitFor(() => expect(puts).toEqual([{ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }]));
+    await user.selectOptions(screen.getByLabelText('Time zone for meeting e-mails and messages'), 'Europe/London');
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toEqual({ timezone: 'Europe/London' });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it("turns cover images off on this device, starting from the browser's data saver", async () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { connection: { saveData: true } }));
+    stubAccount();
+    const user = userEvent.setup();
+    await openSettings();
+
+    const toggle = screen.getByRole('switch', { name: "Don't load cover images" });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(hideCovers.get()).toBe(false);
+    await user.click(toggle);
+    expect(hideCovers.get()).toBe(true);
   });
 });

@@ -57,6 +57,7 @@ describe('Home view session cards', { timeout: 15_000 }, () => {
     await openHome('user', NONE, NONE, {
       'GET /pathways/product-design/access': { slug: 'product-design', plan: 2, mode: 'full', grantedAt: new Date().toISOString() },
       'GET /pathways/product-design/resources': [aPathwayResource({ _id: 'r1', state: 'completed' }), aPathwayResource({ _id: 'r2' })],
+      'GET /fields/f4/assess/status': { maxAttempts: 3, sections: [], next: null },
     });
     const card = await screen.findByRole('region', { name: 'Learning Pathway' });
     expect(await within(card).findByText('Learning progress: 50%')).toBeInTheDocument();

@@ -1,10 +1,13 @@
 import { displayText, EMPTY_STATES, type Meeting, type User } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { sectionAssessmentsOf, useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import { MeetingHistory } from '@/features/meetings/components/meeting-history';
 import { MeetingWhen } from '@/features/meetings/components/meeting-when';
 import { SessionCard } from '@/features/meetings/components/session-card';
 import { useMyMeetings, type MyMeetings } from '@/features/meetings/hooks/use-my-meetings';
+import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';
+import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
 import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
 import { LearningPathwayCard } from '@/features/pathways/components/learning-pathway-card';
 import { EarningsSummary } from '@/features/payments/components/earnings-summary';
@@ -20,6 +23,14 @@ const MONTHLY_SCHEDULE_SIZE = 3;
 function inThisMonth(meeting: Meeting, now: Date): boolean {
   const time = new Date(meeting.time);
   return time.getFullYear() === now.getFullYear() && time.getMonth() === now.getMonth();
+}
+
+/** The pathway card with the sections' assessments, which the assessments feature reads (features do not import each other). */
+function LearningPathway() {
+  const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
+  const access = usePathwayAccess(LEARNER_PATHWAY_SLUG);
+  const status = useAssessmentStatus(pathway.data?.fieldId, Boolean(access.data));
+  return <LearningPathwayCard slug={LEARNER_PATHWAY_SLUG} assessments={{ data: status.data && sectionAssessmentsOf(status.data), error: status.error }} />;
 }
 
 function ReferralCard() {
@@ -91,7 +102,7 @@ function Home({ user }: { user: User }) {
           {next ? <SessionCard meeting={next} /> : <p className="empty">{EMPTY_STATES.noUpcomingEvent}</p>}
           <Link to={paths.mentors.getHref()}>Book a mentor</Link>
         </section>
-        <LearningPathwayCard slug={LEARNER_PATHWAY_SLUG} />
+        <LearningPathway />
         <ReferralCard />
         <section className="pathway-card" aria-labelledby="group-session-heading">
           <h2 id="group-session-heading">Group sessions</h2>

@@ -21,6 +21,12 @@ function someProgress(): PathwayResource[] {
   ];
 }
 
+/** Section 1 has an assessment; `passed` says whether the learner passed it. */
+const assessmentStatus = (passed: boolean) => {
+  const section = { section: 1, passed, attempts: passed ? 1 : 0, attemptsLeft: passed ? 2 : 3 };
+  return { maxAttempts: 3, sections: [section], next: section };
+};
+
 function signedInWith(resources: () => PathwayResource[], routes: Record<string, unknown> = {}) {
   authToken.set(fakeJwt(3600));
   return stubLearningApi({
@@ -28,6 +34,7 @@ function signedInWith(resources: () => PathwayResource[], routes: Record<string,
     'GET /pathways/product-design': aPathway(),
     'GET /pathways/product-design/access': { slug: 'product-design', plan: 1, mode: 'full', grantedAt: weekAgo, paidUntil: null, renews: false },
     'GET /pathways/product-design/resources': () => new Response(JSON.stringify(resources()), { headers: { 'Content-Type': 'application/json' } }),
+    'GET /fields/f4/assess/status': assessmentStatus(true),
     ...routes,
   });
 }
@@ -37,6 +44,7 @@ const tasks = () => within(topTasks()).getAllByRole('listitem');
 
 afterEach(() => authToken.clear());
 
+// The first test loads the view's chunks: a loaded machine needs more than the default 5 s.
 describe('the Pathway view', { timeout: 15_000 }, () => {
   it('shows the current section, the progress, the weeks left, the top 3 tasks and every section', async () => {
     signedInWith(someProgress);
@@ -58,7 +66,28 @@ describe('the Pathway view', { timeout: 15_000 }, () => {
     expect(tasks()[1]).toHaveTextContent('Video · 13 min video · New');
 
     const sections = within(screen.getByRole('list', { name: 'Sections' })).getAllByRole('listitem');
-    expect(sections.map((section) => section.textContent)).toEqual([expect.stringContaining('Current · 1/3'), expect.stringContaining('Not started · 0/1')]);
+    expect(sections.map((section) => section.textContent)).toEqual([expect.stringContaining('Current · 1/3 · assessment passed'), expect.stringContaining('Not started · 0/1 · due')]);
+  });
+
+  it('keeps a section current while its assessment is not passed, however many resources are read, and links the assessment', async () => {
+    const allOfSectionOne = () => someProgress().map((resource) => (resource.section === 1 ? { ...resource, state: 'completed' as const, openedAt: weekAgo } : resource));
+    signedInWith(allOfSectionOne, { 'GET /fields/f4/assess/status': assessmentStatus(false) });
+    await renderRoutes('/pathway?view=pathway');
+
+    const current = await screen.findByRole('region', { name: 'Current section' }, { timeout: 5_000 });
+    expect(current).toHaveTextContent('Stage 1 of 2');
+    expect(current).toHaveTextContent('Every resource is done: pass the section assessment to complete it.');
+    expect(within(current).getByRole('link', { name: 'Take the assessment' })).toHaveAttribute('href', '/assess/product-design');
+    const sections = within(screen.getByRole('list', { name: 'Sections' })).getAllByRole('listitem');
+    expect(sections[0]).toHaveTextContent('Current · 3/3 · assessment to pass');
+  });
+
+  it('opens the next section once the resources are read and the assessment is passed', async () => {
+    signedInWith(() => someProgress().map((resource) => (resource.section === 1 ? { ...resource, state: 'completed' as const, openedAt: weekAgo } : resource)));
+    await renderRoutes('/pathway?view=pathway');
+    const current = await screen.findByRole('region', { name: 'Current section' }, { timeout: 5_000 });
+    expect(current).toHaveTextContent('Stage 2 of 2');
+    expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('1 section completed · 1 remaining');
   });
 
   it('marks a resource pending when its link is opened, and completed with Mark as read', async () => {

@@ -1,6 +1,7 @@
-import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayAccess, type PathwayResource } from '@trail/shared';
+import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayAccess, type PathwayResource, type SectionAssessments } from '@trail/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { sectionAssessmentsOf, useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import { useCancelMonthly } from '@/features/pathways/api/cancel-monthly';
 import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';
 import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
@@ -22,7 +23,9 @@ export function PathwayView() {
   const pathway = usePathwayDetails(LEARNER_PATHWAY_SLUG);
   const access = usePathwayAccess(LEARNER_PATHWAY_SLUG);
   const resources = usePathwayResources(LEARNER_PATHWAY_SLUG);
-  const error = pathway.error ?? access.error ?? resources.error;
+  // Which sections' assessments are passed: a section is done only then (decision 0051).
+  const status = useAssessmentStatus(pathway.data?.fieldId, Boolean(access.data));
+  const error = pathway.error ?? access.error ?? resources.error ?? status.error;
 
   // 402: signed in without a plan; 404: no such pathway.
   if (access.data === null || (error instanceof ApiError && (error.status === 404 || error.status === 402))) return <NoPathway />;
@@ -30,17 +33,26 @@ export function PathwayView() {
     <>
       <h1>Pathway</h1>
       {error && <p role="alert">{error.message}</p>}
-      {!error && (pathway.isPending || resources.isPending || access.isPending) && <p className="muted">Loading your pathway…</p>}
-      {pathway.data && resources.data && access.data && <PathwayProgressView pathway={pathway.data} resources={resources.data} access={access.data} />}
+      {!error && (pathway.isPending || resources.isPending || access.isPending || status.isPending) && <p className="muted">Loading your pathway…</p>}
+      {pathway.data && resources.data && access.data && status.data && (
+        <PathwayProgressView pathway={pathway.data} resources={resources.data} access={access.data} assessments={sectionAssessmentsOf(status.data)} />
+      )}
     </>
   );
 }
 
-function PathwayProgressView({ pathway, resources, access }: { pathway: Pathway; resources: PathwayResource[]; access: PathwayAccess }) {
+interface PathwayProgressViewProps {
+  pathway: Pathway;
+  resources: PathwayResource[];
+  access: PathwayAccess;
+  assessments: SectionAssessments;
+}
+
+function PathwayProgressView({ pathway, resources, access, assessments }: PathwayProgressViewProps) {
   const pace = usePace(pathway.fieldId);
   const setPace = useSetPace();
   const rate = pace.data?.rate ?? 'regular';
-  const progress = pathwayProgress(pathway.sections, resources, new Date(), rate, new Date(access.grantedAt));
+  const progress = pathwayProgress(pathway.sections, resources, new Date(), rate, new Date(access.grantedAt), assessments);
   const open = useOpenResource(pathway.slug);
   const markRead = useMarkResourceRead(pathway.slug);
   const cancelMonthly = useCancelMonthly(pathway.slug);
@@ -50,7 +62,7 @@ function PathwayProgressView({ pathway, resources, access }: { pathway: Pathway;
     <>
       {failed && <p role="alert">{failed.message}</p>}
       <div className="pathway-cards">
-        <CurrentSectionCard progress={progress} />
+        <CurrentSectionCard progress={progress} assessmentHref={paths.assessment.getHref(pathway.slug)} />
         <PathwaySummaryCard title={pathway.title} progress={progress} />
       </div>
       <MonthlyPlan

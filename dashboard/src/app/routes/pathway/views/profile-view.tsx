@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { SkillTestResultsPanel } from '@/features/skill-tests/components/skill-test-results-panel';
+import '@/features/skill-tests/skill-tests.css';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
 import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
 import { SettingsForm } from '@/features/users/components/settings-form';
 import { useUser } from '@/lib/auth';
 
-/** Profile: picture, job title, bio and username (one of job title or bio required), e-mail read-only. */
+/** Profile: picture, job title, bio and username (one of job title or bio required), e-mail read-only; the skill test results. */
 export function ProfileView() {
   const { data: user } = useUser();
   if (!user) return null;
@@ -22,6 +25,7 @@ export function ProfileView() {
           Your public page: <Link to={paths.mentorProfile.getHref(user.username)}>/{user.username}</Link>
         </p>
       )}
+      <SkillTestResultsPanel testHref={paths.skillTest.getHref(LEARNER_PATHWAY_SLUG)} />
     </>
   );
 }

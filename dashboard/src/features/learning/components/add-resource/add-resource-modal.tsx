@@ -12,6 +12,8 @@ export const INVALID_LINK_MESSAGE = 'Please enter the full link, starting with h
 interface AddResourceModalProps {
   preset: AddResourcePreset;
   initialTitle?: string;
+  /** A link shared to Trail (the /share page), with the type guessed for it. */
+  initialLink?: { link: string; type: ResourceType };
   onClose: () => void;
 }
 
@@ -33,13 +35,13 @@ function isWebLink(link: string): boolean {
   }
 }
 
-export function AddResourceModal({ preset, initialTitle = '', onClose }: AddResourceModalProps) {
+export function AddResourceModal({ preset, initialTitle = '', initialLink, onClose }: AddResourceModalProps) {
   const ids = { heading: useId(), title: useId(), link: useId(), type: useId(), reminder: useId() };
 
   const defaults = ADD_RESOURCE_PRESETS[preset];
   const [title, setTitle] = useState(initialTitle);
-  const [link, setLink] = useState('');
-  const [type, setType] = useState<ResourceType>('Article');
+  const [link, setLink] = useState(initialLink?.link ?? '');
+  const [type, setType] = useState<ResourceType>(initialLink?.type ?? 'Article');
   const [typeChosen, setTypeChosen] = useState(false);
   const [onWishlist, setOnWishlist] = useState(defaults.onWishlist);
   const [reminder, setReminder] = useState(defaults.reminder);

@@ -1,0 +1,21 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { SkillTestResultsResponse } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { SkillTestsService } from './skill-tests.service';
+
+/** The Profile's results panel. Two path segments, so UsersModule's `/users/:id` never takes it. */
+@ApiTags('skill-tests')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('users/me/tests')
+export class SkillTestResultsController {
+  constructor(private readonly skillTests: SkillTestsService) {}
+
+  @Get()
+  async mine(@CurrentUser() caller: AuthUser): Promise<SkillTestResultsResponse> {
+    return { results: await this.skillTests.resultsOf(caller.id) };
+  }
+}

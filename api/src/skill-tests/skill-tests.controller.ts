@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { SkillTestQuestions, SkillTestResult } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { SubmitSkillTestDto } from './dto/submit-skill-test.dto';
+import { SkillTestsService } from './skill-tests.service';
+
+/** The spec's `/fields/{id}/test`: any signed-in learner may take a track's skill and personality test (decision 0051). */
+@ApiTags('skill-tests')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('fields/:id/test')
+export class SkillTestsController {
+  constructor(private readonly skillTests: SkillTestsService) {}
+
+  @Get()
+  questions(@Param('id') fieldId: string): SkillTestQuestions {
+    return this.skillTests.questions(fieldId);
+  }
+
+  /** Stores the answers as the learner's latest result for the track, and answers it. */
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  submit(@CurrentUser() caller: AuthUser, @Param('id') fieldId: string, @Body() body: SubmitSkillTestDto): Promise<SkillTestResult> {
+    return this.skillTests.submit(fieldId, caller.id, body);
+  }
+}

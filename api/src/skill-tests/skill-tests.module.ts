@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { FieldsModule } from '../fields/fields.module';
+import { SkillTestResultsController } from './skill-test-results.controller';
+import { SkillTestsController } from './skill-tests.controller';
+import { SkillTestsService } from './skill-tests.service';
+import { SkillTestResultRecord, SkillTestResultSchema } from './schemas/skill-test-result.schema';
+import { SkillTest, SkillTestSchema } from './schemas/skill-test.schema';
+
+/** Owns `skilltests` and `skilltestresults`: the tracks' skill and personality tests and each learner's latest result. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: SkillTest.name, schema: SkillTestSchema },
+      { name: SkillTestResultRecord.name, schema: SkillTestResultSchema },
+    ]),
+    FieldsModule,
+  ],
+  controllers: [SkillTestsController, SkillTestResultsController],
+  providers: [SkillTestsService],
+})
+export class SkillTestsModule {}
