@@ -77,6 +77,7 @@ describe('pathway plans: pay in full → access', () => {
       state: 'granted',
       pathway: { slug: 'product-design', title: 'Product Design' },
       plan: 2,
+      mode: 'full',
     });
     const access = (await accessOf(learner).expect(200)).body as PathwayAccess;
     expect(access).toMatchObject({ slug: 'product-design', plan: 2, mode: 'full' });

@@ -20,18 +20,19 @@ afterAll(() => browser?.close());
 const waitForPath = (page: Page, path: string) => page.waitForFunction((expected) => window.location.pathname === expected, { timeout: 15_000 }, path);
 
 /** From the public pathway page through the wizard's pathway flow to the local Paystack, where `choice` is pressed. */
-async function buyThroughCheckout(page: Page, choice: 'Pay' | 'Fail') {
+async function buyThroughCheckout(page: Page, choice: 'Pay' | 'Fail', mode: 'full' | 'monthly' = 'full') {
   await page.goto(`${dashboardUrl}/pathway/product-design`);
   await click(page, 'button', 'Get Started');
   await waitForPath(page, '/pathway/product-design/start');
   await fill(page, 'Title', 'Graphic designer');
   await fill(page, 'Bio', 'Five years of posters and brand kits in Lagos.');
   await click(page, 'button', 'Next');
+  if (mode === 'monthly') await page.locator(byRole('radio', 'Pay Monthly')).click();
   await page.locator(byRole('radio', 'Choose Premium')).click();
   expect(await seriousViolations(page)).toEqual([]);
   await click(page, 'button', 'Next');
   await waitForText(page, 'Ready, set, go!');
-  await waitForText(page, 'Premium plan, paid in full: ₦45,000.00');
+  await waitForText(page, mode === 'full' ? 'Premium plan, paid in full: ₦45,000.00' : 'Premium plan, paid monthly: ₦15,000.00 a month');
   await click(page, 'button', 'Proceed to pay');
   await page.waitForSelector('::-p-text(local stand-in for Paystack)');
   await click(page, 'button', choice);
@@ -103,4 +104,20 @@ describe('buying the product-design pathway end to end with the local Paystack',
     await waitForText(page, 'Learning progress:');
     await page.close();
   }, 120_000);
+});
+
+describe('Pay Monthly end to end with the local Paystack', () => {
+  it('subscribes, sees the next payment on the Pathway view, and cancels: the pathway then ends with the paid month', async () => {
+    const learner = await verifiedViaOutbox(apiUrl, outboxDir, await signUpViaApi(apiUrl, { firstName: 'Emeka', lastName: 'Okafor' }));
+    const page = await newPage();
+    await signInBrowser(page, dashboardUrl, learner.token, '/pathway/product-design');
+    await buyThroughCheckout(page, 'Pay', 'monthly');
+    await waitForText(page, 'Your Product Design pathway is open, on the Premium plan.');
+    await page.goto(`${dashboardUrl}/pathway?view=pathway`);
+    await waitForText(page, 'Pay Monthly: next payment');
+    expect(await seriousViolations(page)).toEqual([]);
+    await click(page, 'button', 'Cancel Pay Monthly');
+    await waitForText(page, 'Pay Monthly is cancelled: the pathway ends on');
+    await page.close();
+  }, 180_000);
 });

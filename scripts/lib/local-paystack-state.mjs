@@ -309,9 +309,47 @@ export function createPaystackState({ notify, later, balanceKobo, maxPerPage, re
       return subscription ? ok('Subscription retrieved successfully', subscriptionView(subscription)) : fail(404, 'Subscription not found');
     },
 
+    /**
+     * Local only: the day a subscription falls due. `success` charges the saved card under a new reference
+     * (charge.success naming the plan, as Paystack's renewals do, then invoice.update); `failed` sends
+     * invoice.payment_failed and leaves the subscription needing attention.
+     */
+    renew(subscriptionCode, outcome) {
+      const subscription = subscriptions.get(subscriptionCode);
+      if (!subscription) return fail(404, 'Subscription not found');
+      if (!['active', 'attention'].includes(subscription.status)) return fail(400, 'Subscription is not active');
+      if (!['success', 'failed'].includes(outcome)) return fail(400, 'outcome must be success or failed');
+      const plan = plans.get(subscription.plan);
+      const periodStart = subscription.next_payment_date;
+      const periodEnd = new Date(Date.parse(periodStart) + 30 * 86_400_000).toISOString();
+      const invoice = {
+        domain: 'test', invoice_code: code('INV'), amount: plan.amount, period_start: periodStart, period_end: periodEnd,
+        status: outcome === 'success' ? 'success' : 'failed', paid: outcome === 'success', paid_at: outcome === 'success' ? now() : null,
+        description: null, authorization: subscription.authorization, subscription: { ...subscriptionView(subscription), plan: undefined, customer: undefined },
+        customer: customerView(customerFor(subscription.customerEmail)), plan: planView(plan), created_at: now(),
+      };
+      if (outcome === 'failed') {
+        subscription.status = 'attention';
+        notify('invoice.payment_failed', { ...invoice, transaction: {} });
+        return ok('Renewal failed', { invoice_code: invoice.invoice_code });
+      }
+      const transaction = {
+        id: nextId++, reference: randomBytes(8).toString('hex'), amount: plan.amount, currency: 'NGN', email: subscription.customerEmail,
+        callback_url: undefined, metadata: null, plan: plan.plan_code, access_code: randomBytes(8).toString('hex'), status: 'success',
+        gateway_response: 'Approved', created_at: now(), paid_at: now(), closed: true, authorization: subscription.authorization,
+      };
+      transactions.set(transaction.reference, transaction);
+      balance += transaction.amount - feesFor(transaction.amount);
+      Object.assign(subscription, { status: 'active', next_payment_date: periodEnd });
+      // A renewal's charge.success carries the plan as an object, not a code.
+      notify('charge.success', { ...transactionView(transaction), plan: planView(plan) });
+      notify('invoice.update', { ...invoice, transaction: { reference: transaction.reference, status: 'success', amount: transaction.amount, currency: 'NGN' } });
+      return ok('Renewal charged', { reference: transaction.reference, invoice_code: invoice.invoice_code });
+    },
+
     disableSubscription(body) {
       const subscription = subscriptions.get(body.code);
-      if (!subscription || subscription.email_token !== body.token || subscription.status !== 'active') {
+      if (!subscription || subscription.email_token !== body.token || !['active', 'attention'].includes(subscription.status)) {
         return fail(400, 'Subscription with code not found or already inactive');
       }
       subscription.status = 'cancelled';

@@ -36,6 +36,11 @@ export interface LocalPaystack {
   sign(rawBody: string): string;
   /** Sends a signed webhook now, e.g. to replay an event. */
   sendWebhook(event: string, data: Record<string, unknown>): Promise<LocalPaystackDelivery>;
+  /**
+   * The day a subscription falls due (also `POST /_local/subscription/:code/renew {outcome}`): `success` sends
+   * charge.success under a new reference and invoice.update; `failed` sends invoice.payment_failed. Answers Paystack's envelope.
+   */
+  renewSubscription(subscriptionCode: string, outcome?: 'success' | 'failed'): [number, { status: boolean; message: string; data?: Record<string, unknown> }];
   /** Resolves once no transfer or refund is pending and every webhook has been answered. */
   settled(): Promise<void>;
   balanceKobo(): number;

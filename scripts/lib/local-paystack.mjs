@@ -96,6 +96,9 @@ export async function startLocalPaystack({
       if (checkout) return await handleCheckout(req, res, state.checkout(checkout[1]), raw, page);
 
       const body = raw ? parseJson(raw) : {};
+      // Local only, no key: what Paystack does on its own when a subscription falls due (docs/development.md).
+      const renewal = req.method === 'POST' && url.pathname.match(/^\/_local\/subscription\/([A-Za-z0-9_]+)\/renew$/);
+      if (renewal) return answer(state.renew(renewal[1], body?.outcome ?? 'success'));
       requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
       const authorization = req.headers.authorization;
       if (!authorization) return answer([401, { status: false, message: 'No Authorization Header was found' }]);
@@ -192,6 +195,8 @@ export async function startLocalPaystack({
     sign,
     /** Sends a signed webhook now, e.g. to replay an event. */
     sendWebhook: (event, data) => track(deliver(event, data)),
+    /** The day a subscription falls due: its renewal charge succeeds or fails (also POST /_local/subscription/:code/renew). */
+    renewSubscription: (subscriptionCode, outcome = 'success') => state.renew(subscriptionCode, outcome),
     /** Resolves once no transfer or refund is pending and every webhook has been answered. */
     async settled() {
       while (timers.size || pending.size) {

@@ -69,7 +69,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const pathwayId = await this.pathways.idOfSlug(DEMO_PATHWAY_SLUG);
     if (!pathwayId) return;
     const granted = await this.pathwayAccess.grantIn(undefined, { userId: user, pathwayId, plan: 2, mode: 'full', at: new Date() });
-    if (granted === 'granted') this.logger.log(`Gave the demo learner a plan on the ${DEMO_PATHWAY_SLUG} pathway`);
+    if (granted.outcome === 'granted') this.logger.log(`Gave the demo learner a plan on the ${DEMO_PATHWAY_SLUG} pathway`);
   }
 
   private async ensureLearning(user: string): Promise<void> {

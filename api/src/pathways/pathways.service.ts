@@ -5,6 +5,7 @@ import {
 } from '@trail/shared';
 import { type Model, type PipelineStage, Types } from 'mongoose';
 import { type AccessRow, needsPlan, PathwayAccessService } from './access/pathway-access.service';
+import { SubscriptionsService } from '../payments/subscriptions/subscriptions.service';
 import { pathwaysConfig, type PathwaysConfig } from './pathways.config';
 import { type PathwayRecord, type ResourceRecord, toPublicPathway, toPublicResource } from './pathway.mapper';
 import { PathwayResource } from './schemas/pathway-resource.schema';
@@ -21,13 +22,19 @@ export interface PathwayOutline {
   slug: string;
   title: string;
   sections: { no: number; title: string; sub: string[] }[];
+  /** How many monthly payments Pay Monthly takes: the months to the last due date. */
+  months: number;
 }
+
+const monthsOf = (sections: { dueOffsetDays: number }[]): number =>
+  Math.max(1, Math.ceil(Math.max(0, ...sections.map((section) => section.dueOffsetDays)) / DAYS_PER_MONTH));
 
 const toOutline = (found: PathwayRecord): PathwayOutline => ({
   id: found._id.toString(),
   slug: found.slug,
   title: found.title,
   sections: found.sections.map(({ no, title, sub }) => ({ no, title, sub })),
+  months: monthsOf(found.sections),
 });
 
 interface ProgressRow {
@@ -45,6 +52,7 @@ export class PathwaysService {
     @InjectModel(ResourceProgress.name) private readonly progress: Model<ResourceProgress>,
     @Inject(pathwaysConfig.KEY) private readonly config: PathwaysConfig,
     private readonly access: PathwayAccessService,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   async bySlug(slug: string): Promise<PublicPathway> {
@@ -61,7 +69,11 @@ export class PathwaysService {
     if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
     const [access] = found.access;
     if (!access) throw needsPlan();
-    return { slug: found.slug, plan: access.plan, mode: access.mode, grantedAt: access.grantedAt.toISOString() };
+    const renews = access.paidUntil && access.subscriptionId ? (await this.subscriptions.statusOf(access.subscriptionId)) === 'active' : false;
+    return {
+      slug: found.slug, plan: access.plan, mode: access.mode, grantedAt: access.grantedAt.toISOString(),
+      paidUntil: access.paidUntil?.toISOString() ?? null, renews,
+    };
   }
 
   /** Every resource in order, with the caller's progress on each (no progress record: new); 402 without a plan. */
@@ -184,8 +196,7 @@ export class PathwaysService {
   }
 
   private plansFor(pathway: PathwayRecord): PathwayPlan[] {
-    const lastDue = Math.max(0, ...pathway.sections.map((section) => section.dueOffsetDays));
-    const months = Math.max(1, Math.ceil(lastDue / DAYS_PER_MONTH));
+    const months = monthsOf(pathway.sections);
     return PATHWAY_PLAN_IDS.map((plan) => ({
       plan,
       name: PATHWAY_PLAN_DETAILS[plan].name,

@@ -21,11 +21,17 @@ import { RefundsScheduler } from './refunds/refunds.scheduler';
 import { RefundsService } from './refunds/refunds.service';
 import { Refund, RefundSchema } from './refunds/schemas/refund.schema';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
+import { SubscriptionPlan, SubscriptionPlanSchema } from './subscriptions/schemas/subscription-plan.schema';
+import { Subscription, SubscriptionSchema } from './subscriptions/schemas/subscription.schema';
+import { SubscriptionCheckoutService } from './subscriptions/subscription-checkout.service';
+import { SubscriptionPlansService } from './subscriptions/subscription-plans.service';
+import { SubscriptionsScheduler } from './subscriptions/subscriptions.scheduler';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { WithdrawRequestsService } from './withdrawals/withdraw-requests.service';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
 
-/** Checkout, the Paystack webhook, the ledger, refunds, bank accounts and withdrawals; imports no domain module. */
+/** Checkout, subscriptions, the Paystack webhook, the ledger, refunds, bank accounts and withdrawals; imports no domain module. */
 @Module({
   imports: [
     PaystackModule,
@@ -36,11 +42,14 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
       { name: Payment.name, schema: PaymentSchema },
       { name: BankAccount.name, schema: BankAccountSchema },
       { name: Refund.name, schema: RefundSchema },
+      { name: Subscription.name, schema: SubscriptionSchema },
+      { name: SubscriptionPlan.name, schema: SubscriptionPlanSchema },
     ]),
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
   providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
-    RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler],
-  exports: [PaymentEventsService, CheckoutService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+    RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler,
+    SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler],
+  exports: [PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

@@ -6,6 +6,8 @@ import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PAYMENTS_NOT_CONFIGURED } from './payment-messages';
 import { RefundOutcomesService } from './refunds/refund-outcomes.service';
+import { SubscriptionCheckoutService } from './subscriptions/subscription-checkout.service';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 export const INVALID_SIGNATURE = 'Invalid Paystack signature';
@@ -25,6 +27,13 @@ function referenceOf(event: PaymentWebhookEvent, data: Record<string, unknown>):
 }
 
 /** Paystack's refund events name the transaction; the refund itself by its id or the processor's reference. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+const object = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** A charge on a plan names it as an object (renewals) or by its code, with plan_object beside it (the first charge). */
+const planCodeOf = (data: Record<string, unknown>): string | undefined =>
+  text(data.plan) ?? text(object(data.plan).plan_code) ?? text(object(data.plan_object).plan_code);
+
 function refundEventKey(data: Record<string, unknown>): string | undefined {
   const key = data.id ?? data.refund_reference;
   return (typeof key === 'string' && key) || typeof key === 'number' ? String(key) : undefined;
@@ -40,6 +49,8 @@ export class PaystackWebhookService {
     private readonly withdrawals: WithdrawalsService,
     private readonly checkout: CheckoutService,
     private readonly refunds: RefundOutcomesService,
+    private readonly subscriptionCheckout: SubscriptionCheckoutService,
+    private readonly subscriptions: SubscriptionsService,
     private readonly metrics: Metrics,
   ) {}
 
@@ -73,7 +84,24 @@ export class PaystackWebhookService {
   private async act(event: PaymentWebhookEvent, reference: string, data: Record<string, unknown>): Promise<void> {
     if (event === 'charge.success') {
       const { status, amount, currency } = data;
-      await this.checkout.confirm({ reference, status: String(status), amountKobo: Number(amount), currency: String(currency) });
+      const authorizationCode = text(object(data.authorization).authorization_code);
+      const report = { reference, status: String(status), amountKobo: Number(amount), currency: String(currency), authorizationCode };
+      if ((await this.checkout.confirm(report)) !== null) return;
+      await this.subscriptionCheckout.renew(report, { planCode: planCodeOf(data), customerEmail: text(object(data.customer).email) });
+      return;
+    }
+    if (event === 'subscription.create') {
+      const planCode = text(object(data.plan).plan_code);
+      const customerEmail = text(object(data.customer).email);
+      const emailToken = text(data.email_token);
+      if (!planCode || !customerEmail || !emailToken) return this.logger.warn(`subscription.create ${reference} lacks its plan, customer or token`);
+      const authorizationCode = text(object(data.authorization).authorization_code);
+      return this.subscriptions.linked({ subscriptionCode: reference, emailToken, planCode, customerEmail, authorizationCode });
+    }
+    if (event === 'subscription.not_renew' || event === 'subscription.disable') return this.subscriptions.stoppedByPaystack(reference, event === 'subscription.disable');
+    if (event === 'invoice.payment_failed') {
+      const code = text(object(data.subscription).subscription_code);
+      if (code) await this.subscriptions.chargeFailed(code);
       return;
     }
     if (event === 'transfer.success') return this.withdrawals.onTransferOutcome(reference, 'success');

@@ -60,6 +60,6 @@ export const PATHWAY_MESSAGES = {
   needsPlan: 'Get a plan to open this pathway',
   alreadyHave: 'You already have this pathway',
   noPlan: 'Please choose a plan',
-  monthlyNotYet: 'Pay Monthly opens soon: for now, plans are paid in full',
+  noMonthlyPlan: 'You have no Pay Monthly subscription on this pathway to cancel',
   duplicateRefunded: 'You already had this pathway, so we have refunded this payment.',
 } as const;

@@ -83,7 +83,10 @@ export interface PathwayPaceResponse {
   rate: PathwayPace;
 }
 
-/** POST /payments/initializetransaction/:fieldId (signed in, verified e-mail): pay a plan in full. */
+/**
+ * POST /payments/initializetransaction/:fieldId (pay a plan in full) and POST /payments/subscription/:fieldId
+ * (Pay Monthly: a monthly Paystack subscription for the plan's `months`), signed in with a verified e-mail.
+ */
 export interface PathwayPaymentBody {
   plan: PathwayPlanId;
 }
@@ -99,6 +102,15 @@ export interface PathwayAccess {
   plan: PathwayPlanId;
   mode: PathwayPaymentMode;
   grantedAt: string;
+  /** Pay Monthly: the end of the paid period (ISO), when access ends unless a renewal pays the next; null once paid off or paid in full. */
+  paidUntil: string | null;
+  /** Pay Monthly: true while Paystack charges again at `paidUntil`; false once cancelled (access then ends on `paidUntil`). */
+  renews: boolean;
+}
+
+/** POST /payments/subscription/:fieldId/cancel: Pay Monthly stops renewing; the paid period runs to `paidUntil` (ISO). */
+export interface PathwaySubscriptionCancelled {
+  paidUntil: string;
 }
 
 /**
@@ -112,4 +124,6 @@ export interface PathwayPaymentOutcome {
   state: PathwayPaymentState;
   pathway: { slug: string; title: string };
   plan: PathwayPlanId;
+  /** Paid in full, or the first month of Pay Monthly. */
+  mode: PathwayPaymentMode;
 }

@@ -28,6 +28,8 @@ const OWNERS = [
   { collection: 'skilltestresults', owner: 'skill-tests/', model: 'SkillTestResultRecord', schema: 'skill-tests/schemas/skill-test-result.schema' },
   { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },
   { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
+  { collection: 'subscriptions', owner: 'payments/', model: 'Subscription', schema: 'payments/subscriptions/schemas/subscription.schema' },
+  { collection: 'subscriptionplans', owner: 'payments/', model: 'SubscriptionPlan', schema: 'payments/subscriptions/schemas/subscription-plan.schema' },
   { collection: 'pathwayaccesses', owner: 'pathways/', model: 'PathwayAccessRecord', schema: 'pathways/access/schemas/pathway-access.schema' },
 ];
 

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
-import type { PathwayAccess, PathwayPaymentOutcome, PathwayPaymentResponse } from '@trail/shared';
+import type { PathwayAccess, PathwayPaymentOutcome, PathwayPaymentResponse, PathwaySubscriptionCancelled } from '@trail/shared';
 import type { AuthUser } from '../../auth/auth-user';
 import { RequireAccess } from '../../auth/access/require-access.decorator';
 import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
@@ -23,6 +23,22 @@ export class PathwayAccessController {
   @RequireAccess({ verifiedEmail: true })
   payInFull(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string, @Body() body: PathwayPaymentDto): Promise<PathwayPaymentResponse> {
     return this.checkout.payInFull(caller.id, fieldId, body.plan);
+  }
+
+  /** Issue 14: Pay Monthly, a monthly Paystack subscription for the plan; answers Paystack's checkout address. 409 when the learner has it already. */
+  @Post('payments/subscription/:fieldId')
+  @RequireAccess({ verifiedEmail: true })
+  payMonthly(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string, @Body() body: PathwayPaymentDto): Promise<PathwayPaymentResponse> {
+    return this.checkout.payMonthly(caller.id, fieldId, body.plan);
+  }
+
+  /** Stops Pay Monthly renewing: access lasts to the end of the paid month (`paidUntil`). */
+  @Post('payments/subscription/:fieldId/cancel')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  cancelMonthly(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string): Promise<PathwaySubscriptionCancelled> {
+    return this.checkout.cancelMonthly(caller.id, fieldId);
   }
 
   /** The page Paystack returns to (/pathway/paid): what the payment became. */

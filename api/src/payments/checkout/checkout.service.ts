@@ -11,6 +11,7 @@ import { paymentMovements } from '../ledger/money-movements';
 import { PaymentPurposes } from './payment-purposes';
 import { PaymentReferrals } from './payment-referrals';
 import { Payment } from './schemas/payment.schema';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 const NO_SUCH_PAYMENT = 'No such payment';
 
@@ -28,6 +29,10 @@ export interface CheckoutRequest {
   mentorId?: string;
   subject?: Record<string, unknown>;
   callbackUrl: string;
+  /** A Paystack plan: the first charge of a subscription (Paystack creates it once paid). */
+  planCode?: string;
+  /** The subscription whose period this payment pays (SubscriptionsService). */
+  subscriptionId?: string;
 }
 
 /** The payer's own payment after asking Paystack: its status and what it bought. */
@@ -43,6 +48,8 @@ export interface PaystackReport {
   status: string;
   amountKobo: number;
   currency: string;
+  /** The card authorization a successful charge saved: what ties a subscription's first charge to Paystack's subscription. */
+  authorizationCode?: string;
 }
 
 /**
@@ -60,22 +67,14 @@ export class CheckoutService {
     private readonly ledger: LedgerService,
     private readonly purposes: PaymentPurposes,
     private readonly referrals: PaymentReferrals,
+    private readonly subscriptions: SubscriptionsService,
     @InjectConnection() private readonly connection: Connection,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
 
   async start(request: CheckoutRequest): Promise<{ reference: string; authorizationUrl: string }> {
-    if (!this.purposes.get(request.purpose)) throw new Error(`No payment purpose ${request.purpose} is registered`);
     const reference = request.reference ?? newPaymentReference();
-    await this.payments.create({
-      reference,
-      user: new Types.ObjectId(request.userId),
-      purpose: request.purpose,
-      subject: request.subject ?? {},
-      amountKobo: request.amountKobo,
-      description: request.description,
-      mentor: request.mentorId ? new Types.ObjectId(request.mentorId) : undefined,
-    });
+    await this.record({ ...request, reference });
     try {
       const started = await this.paystack.initializeTransaction({
         email: request.email,
@@ -83,6 +82,7 @@ export class CheckoutService {
         reference,
         callbackUrl: request.callbackUrl,
         metadata: { purpose: request.purpose },
+        planCode: request.planCode,
       });
       return { reference, authorizationUrl: started.authorizationUrl };
     } catch (error) {
@@ -90,6 +90,25 @@ export class CheckoutService {
       await this.payments.updateOne({ reference, status: 'pending' }, { $set: { status: 'failed', problem: 'Paystack did not start the payment' } });
       throw paystackFailure(error);
     }
+  }
+
+  /**
+   * Records a pending payment under `reference` without starting a checkout: `start` does this first,
+   * and a subscription's renewal, whose reference Paystack chose, is recorded this way before it is
+   * confirmed. The unique reference index makes a second record of the same charge a duplicate-key error.
+   */
+  async record(request: Omit<CheckoutRequest, 'callbackUrl' | 'email' | 'planCode'> & { reference: string }): Promise<void> {
+    if (!this.purposes.get(request.purpose)) throw new Error(`No payment purpose ${request.purpose} is registered`);
+    await this.payments.create({
+      reference: request.reference,
+      user: new Types.ObjectId(request.userId),
+      purpose: request.purpose,
+      subject: request.subject ?? {},
+      amountKobo: request.amountKobo,
+      description: request.description,
+      mentor: request.mentorId ? new Types.ObjectId(request.mentorId) : undefined,
+      subscription: request.subscriptionId ? new Types.ObjectId(request.subscriptionId) : undefined,
+    });
   }
 
   /** Asks Paystack about the caller's own payment (the page Paystack returns to), and confirms it if paid. */
@@ -114,6 +133,9 @@ export class CheckoutService {
   async confirm(report: PaystackReport): Promise<PaymentStatus | null> {
     const payment = await this.payments.findOne({ reference: report.reference }).lean();
     if (!payment) return null;
+    if (payment.subscription && report.status === 'success' && report.authorizationCode) {
+      await this.subscriptions.chargedWith(payment.subscription.toHexString(), report.authorizationCode);
+    }
     // A replay of a settled payment (Paystack retries, the return page) needs no referrer lookup, no
     // account opening and no transaction; the claim below stays the guard for concurrent first reports.
     if (payment.status === 'paid' || payment.status === 'refunded') return payment.status;
@@ -155,11 +177,16 @@ export class CheckoutService {
       if (attribution && referrerId && referral) {
         await attribution.onCredited({ paymentReference: payment.reference, referrerId, refereeId: payerId, amountKobo: referral.amountKobo }, session);
       }
+      const period = payment.subscription ? await this.subscriptions.countPeriodIn(session, payment.subscription.toHexString()) : undefined;
       await purpose.onConfirmed(
-        { reference: payment.reference, userId: payerId, amountKobo: payment.amountKobo, subject: payment.subject },
+        { reference: payment.reference, userId: payerId, amountKobo: payment.amountKobo, subject: payment.subject, period },
         session,
       );
     });
+    // After the commit: a subscription that ended in it (paid off, a refunded duplicate) is disabled at Paystack.
+    if (payment.subscription) {
+      await this.subscriptions.settle(payment.subscription.toHexString()).catch((error: unknown) => this.logger.warn(`Subscription not settled: ${String(error)}`));
+    }
     return 'paid';
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientSession } from 'mongoose';
+import type { SubscriptionPeriod } from '../subscriptions/subscriptions.service';
 
 /** What a purpose learns when its payment is confirmed. */
 export interface ConfirmedCheckout {
@@ -7,6 +8,8 @@ export interface ConfirmedCheckout {
   userId: string;
   amountKobo: number;
   subject: Record<string, unknown>;
+  /** For a subscription's charge: which period it paid. */
+  period?: SubscriptionPeriod;
 }
 
 /**

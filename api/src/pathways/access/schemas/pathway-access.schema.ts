@@ -5,7 +5,8 @@ import mongoose, { type HydratedDocument, type Types } from 'mongoose';
 /**
  * A learner's plan on a pathway: written only when the payments module confirms a payment for it
  * (or by the demo seed), one per (learner, pathway). That unique index is the guard: a second paid
- * checkout for the same pathway cannot open it twice, it is refunded instead.
+ * checkout for the same pathway cannot open it twice, it is refunded instead. A Pay Monthly record
+ * whose `paidUntil` has passed no longer opens anything, and a new plan replaces it.
  */
 @Schema({ collection: 'pathwayaccesses', timestamps: true })
 export class PathwayAccessRecord {
@@ -24,6 +25,17 @@ export class PathwayAccessRecord {
   /** The payment that opened it; none for a demo account's seeded plan. */
   @Prop()
   paymentReference?: string;
+
+  /**
+   * Pay Monthly: the end of the paid period; access ends then unless a renewal moves it on.
+   * None for a plan paid in full or paid off (decision 0049): access is then for good.
+   */
+  @Prop()
+  paidUntil?: Date;
+
+  /** Pay Monthly: the payments module's subscription whose renewals extend it. */
+  @Prop()
+  subscriptionId?: string;
 
   /** Due dates count from here (decision 0043). */
   @Prop({ required: true })

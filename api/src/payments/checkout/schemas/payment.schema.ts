@@ -36,6 +36,10 @@ export class Payment {
   @Prop({ type: mongoose.Schema.Types.ObjectId })
   mentor?: Types.ObjectId;
 
+  /** The subscription whose period it pays, for a Pay Monthly charge. */
+  @Prop({ type: mongoose.Schema.Types.ObjectId })
+  subscription?: Types.ObjectId;
+
   @Prop({ type: String, required: true, enum: PAYMENT_STATUSES, default: 'pending' })
   status: PaymentStatus;
 

@@ -49,7 +49,7 @@ describe('/pathway/:name/start: the wizard’s pathway flow', { timeout: 15_000 
     await screen.findByRole('heading', { name: 'Plan' });
     const [[, saved]] = calls(fetchMock, 'PUT', '/users/user-1') as [[string, RequestInit]];
     expect(sentBody(saved)).toEqual({ tag: 'Analyst', bio: 'Numbers person.', clarity: 'A portfolio' });
-    expect(screen.getByRole('radio', { name: 'Pay Monthly' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Pay in Full' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent(PATHWAY_MESSAGES.noPlan);
     await user.click(screen.getByRole('radio', { name: 'Choose Premium' }));
@@ -61,6 +61,23 @@ describe('/pathway/:name/start: the wizard’s pathway flow', { timeout: 15_000 
     await vi.waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/abc'));
     const [[, paid]] = calls(fetchMock, 'POST', '/payments/initializetransaction/f4') as [[string, RequestInit]];
     expect(sentBody(paid)).toEqual({ plan: 2 });
+  });
+
+  it('Pay Monthly: shows the monthly price and months, and starts a subscription for the chosen plan', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openWizard({ 'POST /payments/subscription/f4': { data: { authorization_url: 'https://checkout.example/monthly', reference: 'trl-2' } } });
+    await user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Pay Monthly' }));
+    await user.click(screen.getByRole('radio', { name: 'Choose Premium' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('heading', { name: 'Ready, set, go!' });
+    expect(screen.getByText(/Premium plan, paid monthly/)).toHaveTextContent(/₦15,000\.00 a month for \d+ months/);
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await vi.waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/monthly'));
+    const [[, paid]] = calls(fetchMock, 'POST', '/payments/subscription/f4') as [[string, RequestInit]];
+    expect(sentBody(paid)).toEqual({ plan: 2 });
+    expect(calls(fetchMock, 'POST', '/payments/initializetransaction/f4')).toHaveLength(0);
   });
 
   it('needs a title and a bio before the plans', async () => {
@@ -92,10 +109,10 @@ describe('/pathway/:name/start: the wizard’s pathway flow', { timeout: 15_000 
 });
 
 describe('/pathway/paid: Paystack’s return page for a plan', () => {
-  const outcome = (state: string) => ({ state, pathway: { slug: 'product-design', title: 'Product Design' }, plan: 2 });
-  const openPaid = (state: string) => {
+  const outcome = (state: string, mode = 'full') => ({ state, pathway: { slug: 'product-design', title: 'Product Design' }, plan: 2, mode });
+  const openPaid = (state: string, mode = 'full') => {
     authToken.set(fakeJwt(3600));
-    stubLearningApi({ 'GET /users/me': { user: me }, 'GET /pathways/payment/trl-1': outcome(state) });
+    stubLearningApi({ 'GET /users/me': { user: me }, 'GET /pathways/payment/trl-1': outcome(state, mode) });
     renderRoutesAt('/pathway/paid?trxref=trl-1&reference=trl-1');
   };
 
@@ -103,6 +120,12 @@ describe('/pathway/paid: Paystack’s return page for a plan', () => {
     openPaid('granted');
     expect(await screen.findByText('Your Product Design pathway is open, on the Premium plan.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/pathway?view=pathway');
+  });
+
+  it('says Pay Monthly has started after the first month is paid', async () => {
+    openPaid('granted', 'monthly');
+    expect(await screen.findByText('Your Product Design pathway is open, on the Premium plan.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Pay Monthly: your card is charged once a month/)).toBeInTheDocument();
   });
 
   it('says a failed payment charged nothing, and offers to try again', async () => {

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 export const PATHWAY_PAYMENT_FAILED = 'Payment did not go through, so nothing was charged.';
+export const PATHWAY_MONTHLY_STARTED = 'Pay Monthly: your card is charged once a month until the pathway is paid off. You can cancel from your Pathway page.';
 export const PATHWAY_PAYMENT_WAITING = 'We are still waiting for Paystack to confirm your payment.';
 
 /** What Paystack's return page shows of a plan payment: the pathway open, or why not yet. */
 export function PathwayPaymentOutcomeView({ outcome, onCheckAgain }: { outcome: PathwayPaymentOutcome; onCheckAgain: () => void }) {
-  const { pathway, plan, state } = outcome;
+  const { pathway, plan, state, mode } = outcome;
   const yourPathway = <Link to={paths.pathway.getHref('pathway')}>Start learning</Link>;
   if (state === 'granted') {
     return (
@@ -15,6 +16,7 @@ export function PathwayPaymentOutcomeView({ outcome, onCheckAgain }: { outcome: 
         <p role="status">
           Your {pathway.title} pathway is open, on the {PATHWAY_PLAN_DETAILS[plan].name} plan.
         </p>
+        {mode === 'monthly' && <p>{PATHWAY_MONTHLY_STARTED}</p>}
         {yourPathway}
       </>
     );

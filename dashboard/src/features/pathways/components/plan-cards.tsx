@@ -30,8 +30,6 @@ interface PlanCardsProps {
     onPlan: (plan: PathwayPlanId) => void;
     mode: PathwayPaymentMode;
     onMode: (mode: PathwayPaymentMode) => void;
-    /** Modes that cannot be paid yet, shown but not chosen. */
-    unavailable?: readonly PathwayPaymentMode[];
   };
 }
 
@@ -50,7 +48,6 @@ export function PlanCards({ plans, choice }: PlanCardsProps) {
               type="radio"
               name="plan-mode"
               checked={mode === option.mode}
-              disabled={choice?.unavailable?.includes(option.mode)}
               onChange={() => setMode(option.mode)}
             />{' '}
             {option.label}

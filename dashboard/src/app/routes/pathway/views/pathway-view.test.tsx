@@ -33,7 +33,7 @@ function signedInWith(resources: () => PathwayResource[], routes: Record<string,
   return stubLearningApi({
     'GET /users/me': { user: aUser({ firstName: 'Ada' }) },
     'GET /pathways/product-design': aPathway(),
-    'GET /pathways/product-design/access': { slug: 'product-design', plan: 1, mode: 'full', grantedAt: weekAgo },
+    'GET /pathways/product-design/access': { slug: 'product-design', plan: 1, mode: 'full', grantedAt: weekAgo, paidUntil: null, renews: false },
     'GET /pathways/product-design/resources': () => new Response(JSON.stringify(resources()), { headers: { 'Content-Type': 'application/json' } }),
     'GET /fields/f4/assess/status': assessmentStatus(true),
     ...routes,
@@ -172,5 +172,35 @@ describe('the Pathway view', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No current Section', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your pathway' })).toHaveTextContent('Learning progress: 100%');
     expect(screen.getByText('You have finished every resource of this pathway.')).toBeInTheDocument();
+  });
+
+  it('Pay Monthly: shows the next payment, cancels, and then says when the pathway ends', async () => {
+    const paidUntil = '2026-12-20T09:00:00.000Z';
+    let renews = true;
+    const fetchMock = signedInWith(someProgress, {
+      'GET /pathways/product-design/access': () =>
+        new Response(JSON.stringify({ slug: 'product-design', plan: 2, mode: 'monthly', grantedAt: weekAgo, paidUntil, renews }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      'POST /payments/subscription/f4/cancel': () => {
+        renews = false;
+        return new Response(JSON.stringify({ paidUntil }), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoutes('/pathway?view=pathway');
+
+    const monthly = await screen.findByRole('region', { name: 'Pay Monthly' }, { timeout: 5_000 });
+    expect(monthly).toHaveTextContent('Pay Monthly: next payment 20 December 2026.');
+    await user.click(within(monthly).getByRole('button', { name: 'Cancel Pay Monthly' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Pay Monthly' })).toHaveTextContent('Pay Monthly is cancelled: the pathway ends on 20 December 2026.'));
+    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/payments/subscription/f4/cancel') && init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows nothing about Pay Monthly for a plan paid in full', async () => {
+    signedInWith(someProgress);
+    await renderRoutes('/pathway?view=pathway');
+    await screen.findByRole('region', { name: 'Top 3 tasks' }, { timeout: 5_000 });
+    expect(screen.queryByRole('region', { name: 'Pay Monthly' })).not.toBeInTheDocument();
   });
 });

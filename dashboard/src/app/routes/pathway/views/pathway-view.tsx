@@ -2,12 +2,14 @@ import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayAccess, type P
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { sectionAssessmentsOf, useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
+import { useCancelMonthly } from '@/features/pathways/api/cancel-monthly';
 import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';
 import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
 import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
 import { useMarkResourceRead, useOpenResource } from '@/features/pathways/api/mark-resource';
 import { usePace, useSetPace } from '@/features/pathways/api/pace';
 import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
+import { MonthlyPlan } from '@/features/pathways/components/monthly-plan';
 import { PaceChoice } from '@/features/pathways/components/pace-choice';
 import { CurrentSectionCard, PathwaySummaryCard } from '@/features/pathways/components/progress-cards';
 import { ResourceItem } from '@/features/pathways/components/resource-actions';
@@ -53,6 +55,7 @@ function PathwayProgressView({ pathway, resources, access, assessments }: Pathwa
   const progress = pathwayProgress(pathway.sections, resources, new Date(), rate, new Date(access.grantedAt), assessments);
   const open = useOpenResource(pathway.slug);
   const markRead = useMarkResourceRead(pathway.slug);
+  const cancelMonthly = useCancelMonthly(pathway.slug);
   const failed = open.error ?? markRead.error ?? setPace.error;
 
   return (
@@ -62,6 +65,12 @@ function PathwayProgressView({ pathway, resources, access, assessments }: Pathwa
         <CurrentSectionCard progress={progress} assessmentHref={paths.assessment.getHref(pathway.slug)} />
         <PathwaySummaryCard title={pathway.title} progress={progress} />
       </div>
+      <MonthlyPlan
+        access={access}
+        onCancel={() => cancelMonthly.mutate(pathway.fieldId)}
+        busy={cancelMonthly.isPending}
+        error={cancelMonthly.error?.message ?? null}
+      />
       <PaceChoice rate={rate} onChange={(next) => setPace.mutate({ fieldId: pathway.fieldId, rate: next })} busy={setPace.isPending || pace.isPending} />
       <section aria-labelledby="top-tasks-heading">
         <h2 id="top-tasks-heading">Top 3 tasks</h2>

@@ -1,8 +1,8 @@
-import type { Pathway, PathwayPlan } from '@trail/shared';
+import type { Pathway, PathwayPaymentMode, PathwayPlan } from '@trail/shared';
 import { formatKobo } from '@/lib/format-naira';
 
 /** Step 3: what the learner gets, the chosen plan and its price, before paying. */
-export function PathwayPaymentStep({ pathway, plan }: { pathway: Pathway; plan: PathwayPlan }) {
+export function PathwayPaymentStep({ pathway, plan, mode }: { pathway: Pathway; plan: PathwayPlan; mode: PathwayPaymentMode }) {
   return (
     <>
       <h2>Ready, set, go!</h2>
@@ -11,9 +11,16 @@ export function PathwayPaymentStep({ pathway, plan }: { pathway: Pathway; plan: 
         <li>An assessment after each section, marked on the spot.</li>
         <li>Your progress, weeks left and next tasks on your Pathway page.</li>
       </ul>
-      <p>
-        {pathway.title}, {plan.name} plan, paid in full: <strong>{formatKobo(plan.fullPriceKobo)}</strong>
-      </p>
+      {mode === 'full' ? (
+        <p>
+          {pathway.title}, {plan.name} plan, paid in full: <strong>{formatKobo(plan.fullPriceKobo)}</strong>
+        </p>
+      ) : (
+        <p>
+          {pathway.title}, {plan.name} plan, paid monthly: <strong>{formatKobo(plan.monthlyPriceKobo)}</strong> a month for {plan.months} months,
+          charged to your card each month until paid off. You can cancel at any time; the pathway stays open to the end of the month paid.
+        </p>
+      )}
     </>
   );
 }

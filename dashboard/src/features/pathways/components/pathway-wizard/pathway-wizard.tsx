@@ -17,7 +17,6 @@ export interface PathwayWizardProps {
 }
 
 const STEPS = ['Experience', 'Plan', 'Payment'] as const;
-const MONTHLY_NOT_YET: readonly PathwayPaymentMode[] = ['monthly'];
 
 /** The wizard's pathway flow (spec §2): Experience → Plan → Payment, each step checked before the next. */
 export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayWizardProps) {
@@ -38,7 +37,7 @@ export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayW
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (step === 2 && plan) {
-      pay.mutate({ fieldId: pathway.fieldId, body: { plan } }, { onSuccess: (result) => openCheckout(result.data.authorization_url) });
+      pay.mutate({ fieldId: pathway.fieldId, mode, body: { plan } }, { onSuccess: (result) => openCheckout(result.data.authorization_url) });
       return;
     }
     if (step === 0) void advance(experienceProblem(profile), saveExperience());
@@ -62,11 +61,10 @@ export function PathwayWizard({ user, pathway, saveProfile, homeHref }: PathwayW
       {step === 1 && (
         <>
           <h2>Plan</h2>
-          <PlanCards plans={pathway.plans} choice={{ plan, onPlan: setPlan, mode, onMode: setMode, unavailable: MONTHLY_NOT_YET }} />
-          <p className="muted">{PATHWAY_MESSAGES.monthlyNotYet}</p>
+          <PlanCards plans={pathway.plans} choice={{ plan, onPlan: setPlan, mode, onMode: setMode }} />
         </>
       )}
-      {step === 2 && chosen && <PathwayPaymentStep pathway={pathway} plan={chosen} />}
+      {step === 2 && chosen && <PathwayPaymentStep pathway={pathway} plan={chosen} mode={mode} />}
     </WizardForm>
   );
 }
