@@ -109,7 +109,7 @@ describe('buying the product-design pathway end to end with the local Paystack',
 describe('Pay Monthly end to end with the local Paystack', () => {
   it('subscribes, sees the next payment on the Pathway view, and cancels: the pathway then ends with the paid month', async () => {
     const learner = await verifiedViaOutbox(apiUrl, outboxDir, await signUpViaApi(apiUrl, { firstName: 'Emeka', lastName: 'Okafor' }));
-    const page = await newPage();
+    const page = await newPage(browser);
     await signInBrowser(page, dashboardUrl, learner.token, '/pathway/product-design');
     await buyThroughCheckout(page, 'Pay', 'monthly');
     await waitForText(page, 'Your Product Design pathway is open, on the Premium plan.');
