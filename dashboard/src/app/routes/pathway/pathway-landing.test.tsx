@@ -56,7 +56,7 @@ describe('the public pathway page', () => {
     await user.click(await screen.findByRole('button', { name: 'Get Started' }, { timeout: 5_000 }));
 
     expect(await screen.findByText(MESSAGES.loginForPathway, {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     await user.type(screen.getByLabelText('E-mail'), 'a@b.c');
     await user.type(screen.getByLabelText('Password'), 'secret-secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
