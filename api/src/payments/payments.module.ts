@@ -24,6 +24,7 @@ import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema
 import { WithdrawRequestsService } from './withdrawals/withdraw-requests.service';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
+import { PaymentsErasure } from './payments-erasure.service';
 
 /** Checkout, the Paystack webhook, the ledger, refunds, bank accounts and withdrawals; imports no domain module. */
 @Module({
@@ -39,8 +40,8 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
     ]),
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
-  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
+  providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
     RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler],
-  exports: [PaymentEventsService, CheckoutService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}
