@@ -15,7 +15,8 @@ export function DeleteAccount({ user, onRequested }: { user: User; onRequested: 
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const request = useRequestDeletion();
-  const due = longDate(new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS));
+  // The date as of opening Settings; the API answers the exact one.
+  const [due] = useState(() => longDate(new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
