@@ -45,6 +45,7 @@ describe('OpenAPI description in production', () => {
     REMINDERS_SCHEDULER: 'off',
     PAYMENTS_RECOVERY: 'off',
     BOOKING_HOLD_RELEASE: 'off',
+    ACCOUNT_DELETION_SCHEDULER: 'off',
   });
 
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+export * from './constants/account-deletion.js';
 export * from './constants/dashboard.js';
 export * from './constants/extension.js';
 export * from './constants/input-limits.js';
@@ -34,6 +35,7 @@ export * from './rules/username.js';
 export * from './rules/weekly-activity.js';
 export * from './rules/zoned-time.js';
 export * from './types/api.js';
+export * from './types/account-deletion.js';
 export * from './types/assessment.js';
 export * from './types/learning.js';
 export * from './types/export.js';

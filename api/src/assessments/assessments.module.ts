@@ -7,6 +7,7 @@ import { AssessmentsController } from './assessments.controller';
 import { AssessmentsService } from './assessments.service';
 import { AssessmentAttempt, AssessmentAttemptSchema } from './schemas/assessment-attempt.schema';
 import { AssessmentQuestion, AssessmentQuestionSchema } from './schemas/assessment-question.schema';
+import { AssessmentsErasure } from './assessments-erasure.service';
 
 /** Owns `assessmentquestions` and `assessmentattempts`: question banks seeded from content/, marking on the server. */
 @Module({
@@ -19,6 +20,7 @@ import { AssessmentQuestion, AssessmentQuestionSchema } from './schemas/assessme
     PathwaysModule,
   ],
   controllers: [AssessmentsController],
-  providers: [AssessmentSeedService, AssessmentsService],
+  providers: [AssessmentsErasure, AssessmentSeedService, AssessmentsService],
+  exports: [AssessmentsErasure],
 })
 export class AssessmentsModule {}

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { type AuthResponse, MESSAGES } from '@trail/shared';
+import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES } from '@trail/shared';
 import { type UserRecord, UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
@@ -52,8 +52,23 @@ export class AuthService {
     return this.users.endSessions(userId);
   }
 
-  /** `{ token, user }`: a token signed with the user's current token version, valid for about 30 days. */
+  /**
+   * `{ token, user }`: a token signed with the user's current token version, valid for about 30 days.
+   * Signing in during a deletion's grace period cancels it (decision 0050); once the erasure has begun, nobody signs in.
+   */
   async issueSession(user: UserRecord): Promise<AuthResponse> {
-    return { token: await this.sessions.issue(user), user: this.users.toPublic(user) };
+    const deletionCancelled = await this.cancelPendingDeletion(user);
+    const session = { token: await this.sessions.issue(user), user: this.users.toPublic(user) };
+    return deletionCancelled ? { ...session, deletionCancelled } : session;
+  }
+
+  private async cancelPendingDeletion(user: UserRecord): Promise<boolean> {
+    if (user.erasingUntil) throw new UnauthorizedException(ACCOUNT_DELETION_MESSAGES.beingErased);
+    if (!user.deletionDueAt) return false;
+    if (await this.users.cancelDeletion(user._id)) return true;
+    // Another sign-in cancelled it first, or the erasure claimed the account meanwhile.
+    const now = await this.users.findById(user._id.toString());
+    if (!now || now.erasingUntil) throw new UnauthorizedException(ACCOUNT_DELETION_MESSAGES.beingErased);
+    return false;
   }
 }

@@ -1,3 +1,4 @@
+import { accountDeletionConfig, loadAccountDeletionConfig } from '../account-deletion/account-deletion.config';
 import { assessmentsConfig, loadAssessmentsConfig } from '../assessments/assessments.config';
 import { loadThrottlingConfig, throttlingConfig } from '../common/throttling/throttling.config';
 import { demoConfig, loadDemoConfig } from '../demo/demo.config';
@@ -39,4 +40,5 @@ export const CONFIG_LOADERS = [
   { load: loadVideoConfig, register: videoConfig },
   { load: loadGoogleCalendarConfig, register: googleCalendarConfig },
   { load: loadBookingConfig, register: bookingConfig },
+  { load: loadAccountDeletionConfig, register: accountDeletionConfig },
 ] as const satisfies readonly { load: (env: Env) => unknown; register: unknown }[];

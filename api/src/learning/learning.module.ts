@@ -6,11 +6,12 @@ import { LearningController } from './learning.controller';
 import { LearningListService } from './learning-list.service';
 import { LearningService } from './learning.service';
 import { LearningResource, LearningResourceSchema } from './schemas/learning-resource.schema';
+import { LearningErasure } from './learning-erasure.service';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: LearningResource.name, schema: LearningResourceSchema }]), TodosModule],
   controllers: [LearningController],
-  providers: [LearningService, LearningListService, LearningActivityService],
-  exports: [LearningService],
+  providers: [LearningErasure, LearningService, LearningListService, LearningActivityService],
+  exports: [LearningErasure, LearningService],
 })
 export class LearningModule {}

@@ -25,6 +25,7 @@ import { HoldReleaseScheduler } from './hold-release.scheduler';
 import { HoldsService } from './holds.service';
 import { MeetingPurpose } from './meeting-purpose';
 import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
+import { MeetingsErasure } from './meetings-erasure.service';
 
 /**
  * Owns `meetings`: holding chosen hours, turning paid holds into meetings, the meetings' reads,
@@ -45,6 +46,7 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
   ],
   controllers: [MeetingsController, MeetingCancellationController, BookingController],
   providers: [
+    MeetingsErasure,
     MeetingAccess,
     MeetingPeople,
     MeetingsReadService,
@@ -59,6 +61,6 @@ import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
     MeetingPurpose,
     MeetingCalendarService,
   ],
-  exports: [MeetingNoticesService],
+  exports: [MeetingsErasure, MeetingNoticesService],
 })
 export class MeetingsModule {}

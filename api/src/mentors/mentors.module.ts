@@ -14,6 +14,7 @@ import { FieldsModule } from '../fields/fields.module';
 import { UsersModule } from '../users/users.module';
 import { MentorProfilesService } from './profiles/mentor-profiles.service';
 import { MentorProfile, MentorProfileSchema } from './schemas/mentor-profile.schema';
+import { MentorsErasure } from './mentors-erasure.service';
 
 /** Owns `mentorprofiles` and `mentorapplications`: becoming a mentor, availability, discovery. */
 @Module({
@@ -27,7 +28,7 @@ import { MentorProfile, MentorProfileSchema } from './schemas/mentor-profile.sch
     MailModule,
   ],
   controllers: [AvailabilityController, MentorDiscoveryController, MentorApplicationsController, AdminMentorsController],
-  providers: [MentorProfilesService, MentorApplicationsService, AvailabilityService, MentorDiscoveryService, TakenTimes],
-  exports: [MentorProfilesService, TakenTimes],
+  providers: [MentorsErasure, MentorProfilesService, MentorApplicationsService, AvailabilityService, MentorDiscoveryService, TakenTimes],
+  exports: [MentorsErasure, MentorProfilesService, TakenTimes],
 })
 export class MentorsModule {}

@@ -19,6 +19,7 @@ import { PathwayPace, PathwayPaceSchema } from './schemas/pathway-pace.schema';
 import { PathwayResource, PathwayResourceSchema } from './schemas/pathway-resource.schema';
 import { ResourceProgress, ResourceProgressSchema } from './schemas/resource-progress.schema';
 import { Pathway, PathwaySchema } from './schemas/pathway.schema';
+import { PathwaysErasure } from './pathways-erasure.service';
 
 /** Owns `pathways`, `pathwayresources`, `pathwayprogress` and `pathwaypaces`: content, plans, learners' progress, pace and `pathwayaccesses` (who holds a plan). */
 @Module({
@@ -35,7 +36,7 @@ import { Pathway, PathwaySchema } from './schemas/pathway.schema';
     UsersModule,
   ],
   controllers: [PathwayAccessController, PathwaysController, ResourceProgressController, PaceController],
-  providers: [PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
-  exports: [PathwaysService, PathwayAccessService],
+  providers: [PathwaysErasure, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
+  exports: [PathwaysErasure, PathwaysService, PathwayAccessService],
 })
 export class PathwaysModule {}

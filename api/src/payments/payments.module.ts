@@ -30,6 +30,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { WithdrawRequestsService } from './withdrawals/withdraw-requests.service';
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
+import { PaymentsErasure } from './payments-erasure.service';
 
 /** Checkout, subscriptions, the Paystack webhook, the ledger, refunds, bank accounts and withdrawals; imports no domain module. */
 @Module({
@@ -47,9 +48,9 @@ import { WithdrawalsModule } from './withdrawals/withdrawals.module';
     ]),
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
-  providers: [PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
+  providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
     RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler,
     SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler],
-  exports: [PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

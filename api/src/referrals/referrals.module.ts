@@ -5,11 +5,13 @@ import { UsersModule } from '../users/users.module';
 import { ReferralsController } from './referrals.controller';
 import { ReferralsService } from './referrals.service';
 import { ReferralCredit, ReferralCreditSchema } from './schemas/referral-credit.schema';
+import { ReferralsErasure } from './referrals-erasure.service';
 
 /** Referral credits: uses payments (the ledger pays) and reads users; registers itself with checkout. */
 @Module({
   imports: [PaymentsModule, UsersModule, MongooseModule.forFeature([{ name: ReferralCredit.name, schema: ReferralCreditSchema }])],
   controllers: [ReferralsController],
-  providers: [ReferralsService],
+  providers: [ReferralsErasure, ReferralsService],
+  exports: [ReferralsErasure],
 })
 export class ReferralsModule {}

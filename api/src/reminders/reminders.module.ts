@@ -13,6 +13,7 @@ import { RemindersScheduler } from './reminders.scheduler';
 import { RemindersService } from './reminders.service';
 import { ReminderDelivery, ReminderDeliverySchema } from './schemas/reminder-delivery.schema';
 import { UnsubscribeTokenService } from './unsubscribe-token.service';
+import { RemindersErasure } from './reminders-erasure.service';
 
 /** The weekly digest by e-mail and WhatsApp, the one-click way out of it, and the delivery ledger meeting notices share. */
 @Module({
@@ -26,7 +27,7 @@ import { UnsubscribeTokenService } from './unsubscribe-token.service';
     MongooseModule.forFeature([{ name: ReminderDelivery.name, schema: ReminderDeliverySchema }]),
   ],
   controllers: [RemindersController],
-  providers: [RemindersService, DeliveryLedger, DigestReader, UnsubscribeTokenService, RemindersScheduler],
-  exports: [RemindersService, DeliveryLedger],
+  providers: [RemindersErasure, RemindersService, DeliveryLedger, DigestReader, UnsubscribeTokenService, RemindersScheduler],
+  exports: [RemindersErasure, RemindersService, DeliveryLedger],
 })
 export class RemindersModule {}

@@ -80,6 +80,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/users/referral': { auth: true },
   'GET /api/v1/users/:id': { auth: true, param: 'user' },
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
+  // A wrong password: a right one would end the fuzzer's own sessions (account-deletion.e2e-spec.ts tests that).
+  'POST /api/v1/users/:id/deletion': { auth: true, param: 'user', opaque: ['password'], body: () => ({ password: 'not-the-fuzz-password' }) },
   'GET /api/v1/avatars/:file': { auth: false, param: 'avatar' },
   'GET /api/v1/skills': { auth: false },
   'GET /api/v1/users/freetime': { auth: true, as: 'mentor' },

@@ -10,6 +10,8 @@ import { authToken } from './auth-token';
 export interface SignInState {
   from?: string;
   error?: string;
+  /** Not an error: what happened before the sign-in page (an account deletion asked for). */
+  notice?: string;
 }
 
 export const LOGIN_NEEDED_MESSAGE = 'Please log in to continue';

@@ -1,6 +1,7 @@
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@trail/shared';
 import { api } from './api-client';
 import { authToken } from './auth-token';
+import { rememberDeletionCancelled } from './deletion-cancelled';
 import { useSubmit } from './use-submit';
 
 // Signing in needs no React Query (the sign-in pages load without it, decision 0013): the user
@@ -11,7 +12,9 @@ export const userQueryKey = ['users', 'me'] as const;
 let signedInUser: User | null = null;
 
 /** Keeps an AuthResponse: stores the token and hands the user to the query cache when it loads. */
-export function keepSession({ token, user }: AuthResponse): void {
+export function keepSession(auth: AuthResponse): void {
+  const { token, user } = auth;
+  rememberDeletionCancelled(auth);
   signedInUser = user;
   authToken.set(token);
 }

@@ -8,6 +8,7 @@ import { onUnauthorized } from './auth-events';
 import { SESSION_EXPIRED_MESSAGE, useValidToken, whileSigningOut, type SignInState } from './auth-guard';
 import { userQueryKey } from './auth-session';
 import { authToken } from './auth-token';
+import { rememberDeletionCancelled } from './deletion-cancelled';
 
 // The session helpers that need no React Query live in ./auth-guard (they load with the first page).
 export {
@@ -22,7 +23,9 @@ export {
 
 export { keepSession, takeSignedInUser, useSignIn, useSignUp, userQueryKey } from './auth-session';
 
-export function startSession(queryClient: QueryClient, { token, user }: AuthResponse): void {
+export function startSession(queryClient: QueryClient, auth: AuthResponse): void {
+  const { token, user } = auth;
+  rememberDeletionCancelled(auth);
   queryClient.setQueryData(userQueryKey, user);
   authToken.set(token);
 }
@@ -41,17 +44,20 @@ export function useUser() {
   return useQuery({ queryKey: userQueryKey, queryFn: getMe, enabled: token !== null, staleTime: 5 * 60_000 });
 }
 
-/** Signs out on this device: forgets the token and every cached answer, then opens /signin. */
-export function useLogout(): () => Promise<void> {
+/** Signs out on this device: forgets the token and every cached answer, then opens /signin (with a notice to show there, if any). */
+export function useLogout(): (state?: SignInState) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await whileSigningOut(async () => {
-      authToken.clear();
-      queryClient.clear();
-      await navigate(paths.signIn.getHref(), { replace: true });
-    });
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (state?: SignInState) => {
+      await whileSigningOut(async () => {
+        authToken.clear();
+        queryClient.clear();
+        await navigate(paths.signIn.getHref(), { replace: true, state });
+      });
+    },
+    [queryClient, navigate],
+  );
 }
 
 /** Mounted with the query client (app/query-scope): when the API refuses the session, forget cached data and ask to sign in again. */

@@ -48,6 +48,8 @@ export interface User {
 export interface AuthResponse {
   token: string;
   user: User;
+  /** True when this sign-in cancelled a pending account deletion (decision 0050). */
+  deletionCancelled?: boolean;
 }
 
 export interface UserResponse {

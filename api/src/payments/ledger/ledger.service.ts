@@ -24,6 +24,9 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
+/** Text matched as itself inside a regular expression. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export type PostOutcome = 'recorded' | 'already-recorded';
 
 export interface AccountMismatch {
@@ -143,6 +146,19 @@ export class LedgerService implements OnModuleInit {
   }
 
   /** The user's balances, derived from the ledger (one read). */
+  /**
+   * Account deletion (decision 0050): the readable reason of the entries under these payments stops
+   * naming a person. Amounts, accounts and references never change; the reason is a label, not money.
+   */
+  async redactReasons(paymentReferences: readonly string[], name: string, replacement: string): Promise<void> {
+    if (paymentReferences.length === 0 || !name.trim()) return;
+    await this.entries.updateMany(
+      { reference: mongoose.trusted({ $regex: `^(${paymentReferences.map(literal).join('|')}):` }), reason: mongoose.trusted({ $regex: literal(name) }) },
+      [{ $set: { reason: { $replaceAll: { input: '$reason', find: name, replacement } } } }],
+      { updatePipeline: true },
+    );
+  }
+
   async balancesOf(userId: string): Promise<Balances> {
     const account = await this.accounts.findOne({ account: userEarnings(userId) }, { balanceKobo: 1, totals: 1 }).lean();
     const totals = account?.totals ?? {};

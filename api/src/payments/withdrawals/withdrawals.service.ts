@@ -36,6 +36,11 @@ export class WithdrawalsService {
   ) {}
 
   /** Throws InsufficientBalanceError (nothing claimed) when the balance is short. */
+  /** The references of every withdrawal of this account (account deletion redacts what Paystack sent about them). */
+  async referencesOf(userId: Types.ObjectId): Promise<string[]> {
+    return (await this.withdrawals.find({ user: userId }, { reference: 1 }).lean()).map((one) => one.reference);
+  }
+
   async withdraw(userId: string, amountKobo: number, recipientCode: string): Promise<WithdrawalDocument> {
     const reference = `wd_${new Types.ObjectId().toHexString()}`;
     const movement = withdrawalMovement(reference, userId, amountKobo);

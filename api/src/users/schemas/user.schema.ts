@@ -91,6 +91,17 @@ export class User {
   @Prop({ select: false })
   resetPasswordExpire?: Date;
 
+  /** Set by a deletion request; signing in before the erasure starts cancels it (decision 0050). */
+  @Prop()
+  deletionRequestedAt?: Date;
+
+  @Prop({ index: { sparse: true } })
+  deletionDueAt?: Date;
+
+  /** The erase job's lease on this account; once set, the erasure has begun and signing in no longer cancels it. */
+  @Prop()
+  erasingUntil?: Date;
+
   createdAt: Date;
   updatedAt: Date;
 }

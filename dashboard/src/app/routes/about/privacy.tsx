@@ -1,4 +1,4 @@
-import { MINIMUM_AGE } from '@trail/shared';
+import { ACCOUNT_DELETION_ERASES, ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_KEEPS, MINIMUM_AGE } from '@trail/shared';
 import { env } from '@/config/env';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -11,7 +11,7 @@ export function PrivacyRoute() {
   return (
     <article>
       <h1>Privacy Policy</h1>
-      <p>Version 2.0, November 2026</p>
+      <p>Version 2.1, November 2026</p>
 
       <h2>Who we are</h2>
       <p>
@@ -77,24 +77,40 @@ export function PrivacyRoute() {
       </p>
 
       <h2>How long we keep it</h2>
+      <p>We keep your data while your account is open, and you can delete your account yourself at any time.</p>
+
+      <h2>Deleting your account</h2>
       <p>
-        We keep your data while your account is open. When your account is deleted we remove your personal data within
-        30 days, except payment and payout records, which we keep for six years because tax and accounting law requires
-        it.
+        In Settings → Delete account, confirm with your password (if you signed up with Google, first set a password with
+        "Forgot password"; the e-mailed link proves the address is yours). We sign you out on every device at once and
+        e-mail you the date your account will be erased: {ACCOUNT_DELETION_GRACE_DAYS} days later. Sign in before then and
+        nothing is deleted. If you still have earnings to withdraw or a mentoring session to come, we ask you to settle
+        those first. On that date we erase:
+      </p>
+      <ul>
+        {ACCOUNT_DELETION_ERASES.map((item) => (
+          <li key={item}>{item};</li>
+        ))}
+      </ul>
+      <p>
+        {ACCOUNT_DELETION_KEEPS} The NDPA allows this where another law obliges us to keep records; the Money Laundering
+        (Prevention and Prohibition) Act 2022 and Nigerian tax law do. Your name in another person's payment history is
+        replaced by "a former Trail mentor". Backups are overwritten on their own schedule and are never used to bring
+        back a deleted account.
       </p>
 
       <h2>Your rights</h2>
       <p>Under the NDPA you may, free of charge:</p>
       <ul>
-        <li>be told what we hold about you and get a copy of it (Settings → Export gives it to you at once, as JSON, CSV or HTML);</li>
-        <li>have wrong data corrected (most of it you can edit yourself in Profile);</li>
-        <li>have your data deleted, or its use restricted while a question about it is settled;</li>
-        <li>object to processing based on our legitimate interest, and withdraw consent at any time (without affecting what was done before);</li>
-        <li>take your data to another service (the export above).</li>
+        <li>access: be told what we hold about you and get a copy of it (Settings → Your data gives it to you at once, as JSON, CSV or HTML);</li>
+        <li>rectification: have wrong data corrected (most of it you can edit yourself in Settings);</li>
+        <li>erasure: have your data deleted, as above, or its use restricted while a question about it is settled;</li>
+        <li>portability: take your data to another service (the same download, in formats other apps read);</li>
+        <li>objection: object to processing based on our legitimate interest, and withdraw consent at any time (without affecting what was done before).</li>
       </ul>
       <p>
-        Write to {contact} from the e-mail address of your account; we answer within 30 days. If you are not satisfied,
-        you may complain to the Nigeria Data Protection Commission (ndpc.gov.ng).
+        For anything Settings does not do, write to {contact} from the e-mail address of your account; we answer within 30
+        days. If you are not satisfied, you may complain to the Nigeria Data Protection Commission (ndpc.gov.ng).
       </p>
 
       <h2>Security</h2>

@@ -18,6 +18,11 @@ export function SignInRoute() {
   return (
     <div className="auth-page">
       <h1>Welcome to the Organized Side of Learning</h1>
+      {state.notice && (
+        <p role="status" className="alert">
+          {state.notice}
+        </p>
+      )}
       {state.error && (
         <p role="alert" className="alert alert-error">
           {state.error}

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
+import { DeleteAccount } from '@/features/account-deletion/components/delete-account';
 import { ExportData } from '@/features/portability/components/export-data';
 import { ImportData } from '@/features/portability/components/import-data';
 import { tour } from '@/features/tour/tour-store';
@@ -51,12 +52,13 @@ export function SettingsRoute() {
         <button type="button" className="button-secondary" onClick={() => void logout()}>
           Log Out
         </button>
-        <SignOutEverywhereButton onSignedOut={logout} />
+        <SignOutEverywhereButton onSignedOut={() => logout()} />
       </div>
       {user && (
         <>
           <ImportData />
           <ExportData />
+          <DeleteAccount user={user} onRequested={(notice) => void logout({ notice })} />
         </>
       )}
     </>

@@ -1,0 +1,24 @@
+import type { MailMessage } from '../mail/mail-message';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+
+/** Sent when the deletion is asked for: the date, and that signing in before then keeps the account. */
+export function deletionRequestedMail(to: string, firstName: string, dueAt: Date, signInLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Trail account will be deleted',
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `You asked us to delete your Trail account. We have signed you out everywhere, and on ${LONG_DATE.format(dueAt)} we will erase it:`,
+      'your profile, saved resources, to-dos, reminders, pathway progress, mentoring sessions and profile picture.',
+      'Payment records are kept without your name, e-mail or bank details, as Nigerian law requires.',
+      '',
+      'Changed your mind? Sign in before then and nothing is deleted:',
+      '',
+      signInLink,
+      '',
+      'If you did not ask for this, sign in now and change your password.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../auth/access/access.module';
+import { AssessmentsModule } from '../assessments/assessments.module';
+import { LearningModule } from '../learning/learning.module';
+import { MailModule } from '../mail/mail.module';
+import { MailingListModule } from '../mailing-list/mailing-list.module';
+import { MeetingsModule } from '../meetings/meetings.module';
+import { MentorsModule } from '../mentors/mentors.module';
+import { PathwaysModule } from '../pathways/pathways.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { ReferralsModule } from '../referrals/referrals.module';
+import { RemindersModule } from '../reminders/reminders.module';
+import { StorageModule } from '../storage/storage.module';
+import { TodosModule } from '../todos/todos.module';
+import { UsersModule } from '../users/users.module';
+import { AccountDeletionController } from './account-deletion.controller';
+import { AccountDeletionScheduler } from './account-deletion.scheduler';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountErasure } from './account-erasure';
+
+/** Deleting an account: the request, the grace period and the erasure through every collection's owner, like portability's export. */
+@Module({
+  imports: [
+    UsersModule,
+    AccessModule,
+    MailModule,
+    StorageModule,
+    LearningModule,
+    TodosModule,
+    RemindersModule,
+    PathwaysModule,
+    AssessmentsModule,
+    MentorsModule,
+    MeetingsModule,
+    ReferralsModule,
+    MailingListModule,
+    PaymentsModule,
+  ],
+  controllers: [AccountDeletionController],
+  providers: [AccountDeletionService, AccountErasure, AccountDeletionScheduler],
+})
+export class AccountDeletionModule {}

@@ -1,0 +1,74 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse, formatNaira } from '@trail/shared';
+import type { Types } from 'mongoose';
+import { PasswordRecheckService } from '../auth/access/password-recheck';
+import { type AppConfig, appConfig } from '../config/app.config';
+import { MailService } from '../mail/mail.service';
+import { MeetingsErasure } from '../meetings/meetings-erasure.service';
+import { PaymentsErasure } from '../payments/payments-erasure.service';
+import { UsersService } from '../users/users.service';
+import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
+import { deletionRequestedMail } from './account-deletion.mail';
+import { AccountErasure } from './account-erasure';
+
+/**
+ * Deleting an account (decision 0050): asked for with the password, which ends every session; erased
+ * after the grace period unless its owner signs in first (AuthService cancels it then).
+ */
+@Injectable()
+export class AccountDeletionService {
+  private readonly logger = new Logger('AccountDeletion');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordRecheckService,
+    private readonly meetings: MeetingsErasure,
+    private readonly payments: PaymentsErasure,
+    private readonly erasure: AccountErasure,
+    private readonly mail: MailService,
+    @Inject(accountDeletionConfig.KEY) private readonly config: AccountDeletionConfig,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  async request(userId: string, password: string, now = new Date()): Promise<AccountDeletionResponse> {
+    const recheck = await this.passwords.check(userId, password);
+    if (recheck === 'no-password') throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.noPassword);
+    if (recheck === 'wrong') throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.wrongPassword);
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException('This account no longer exists');
+    await this.refuseWhileBlocked(user._id, now);
+
+    const dueAt = new Date(now.getTime() + this.config.graceMs);
+    const marked = await this.users.requestDeletion(userId, { requestedAt: now, dueAt });
+    if (!marked) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.beingErased);
+    const mail = deletionRequestedMail(marked.email, marked.firstName, dueAt, `${this.app.dashboardUrl}/signin`);
+    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Deletion mail to account ${userId} failed`, error as Error));
+    return { deletionDueAt: dueAt.toISOString() };
+  }
+
+  /**
+   * Erases every account whose grace period is over, one claim at a time. An account with a meeting
+   * still to come (booked during the grace period) waits for a later run; its claim is given back.
+   */
+  async eraseDue(now = new Date()): Promise<{ erased: number; waiting: number }> {
+    const waiting: Types.ObjectId[] = [];
+    let erased = 0;
+    for (let user = await this.users.claimDueDeletion(now, this.config.leaseMs); user; user = await this.users.claimDueDeletion(now, this.config.leaseMs, waiting)) {
+      if ((await this.meetings.upcomingCount(user._id, now)) > 0) {
+        await this.users.releaseDeletionClaim(user._id);
+        waiting.push(user._id);
+        continue;
+      }
+      await this.erasure.erase(user);
+      erased += 1;
+    }
+    return { erased, waiting: waiting.length };
+  }
+
+  private async refuseWhileBlocked(userId: Types.ObjectId, now: Date): Promise<void> {
+    const balanceKobo = await this.payments.withdrawableKobo(userId);
+    if (balanceKobo > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.balanceLeft(formatNaira(balanceKobo)));
+    const upcoming = await this.meetings.upcomingCount(userId, now);
+    if (upcoming > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.upcomingMeetings(upcoming));
+  }
+}

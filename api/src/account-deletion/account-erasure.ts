@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { AssessmentsErasure } from '../assessments/assessments-erasure.service';
+import { LearningErasure } from '../learning/learning-erasure.service';
+import { MailingListErasure } from '../mailing-list/mailing-list-erasure.service';
+import { MeetingsErasure } from '../meetings/meetings-erasure.service';
+import { MentorsErasure } from '../mentors/mentors-erasure.service';
+import { PathwaysErasure } from '../pathways/pathways-erasure.service';
+import { PaymentsErasure } from '../payments/payments-erasure.service';
+import { ReferralsErasure } from '../referrals/referrals-erasure.service';
+import { RemindersErasure } from '../reminders/reminders-erasure.service';
+import { AvatarStorage } from '../storage/avatar-storage.service';
+import { TodosErasure } from '../todos/todos-erasure.service';
+import { avatarFileOf } from '../users/user-avatar.service';
+import { type UserRecord, UsersService } from '../users/users.service';
+
+/**
+ * One account's erasure, through each collection's owner. Every step is idempotent and the account
+ * itself goes last, so a run that stops half way is finished by the next claim (decision 0050).
+ */
+@Injectable()
+export class AccountErasure {
+  constructor(
+    private readonly users: UsersService,
+    private readonly avatars: AvatarStorage,
+    private readonly learning: LearningErasure,
+    private readonly todos: TodosErasure,
+    private readonly reminders: RemindersErasure,
+    private readonly pathways: PathwaysErasure,
+    private readonly assessments: AssessmentsErasure,
+    private readonly mentors: MentorsErasure,
+    private readonly meetings: MeetingsErasure,
+    private readonly referrals: ReferralsErasure,
+    private readonly mailingList: MailingListErasure,
+    private readonly payments: PaymentsErasure,
+  ) {}
+
+  async erase(user: UserRecord): Promise<void> {
+    const id = user._id;
+    await this.learning.eraseUser(id);
+    await this.todos.eraseUser(id);
+    await this.reminders.eraseUser(id);
+    await this.pathways.eraseUser(id);
+    await this.assessments.eraseUser(id);
+    await this.mentors.eraseUser(id);
+    await this.meetings.eraseUser(id);
+    await this.referrals.eraseUser(id);
+    await this.mailingList.eraseEmail(user.email);
+    await this.payments.anonymise({ id, email: user.email, fullName: `${user.firstName} ${user.lastName}` });
+    const avatar = avatarFileOf(user.profileImgUrl);
+    if (avatar) await this.avatars.delete(avatar);
+    await this.users.forgetReferrer(id);
+    await this.users.eraseAccount(id);
+  }
+}
