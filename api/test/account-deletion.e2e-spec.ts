@@ -17,6 +17,7 @@ import { bearer, signUp, type SignedUp } from './factories/accounts';
 import { book, bookingBody, freeHours, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { bookedMeeting, HOUR_MS } from './factories/meetings';
 import { grantPathway } from './factories/pathways';
+import { takeSkillTest } from './factories/skill-tests';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
@@ -91,6 +92,10 @@ describe('account deletion: the request, the grace period, and signing in to und
     await bookedMeeting(t, { mentor: new Types.ObjectId().toString(), mentee: learner.user._id }, new Date(Date.now() + 3 * DAY_MS));
     expect((await requestDeletion(t, learner).expect(409)).body).toEqual({ error: ACCOUNT_DELETION_MESSAGES.upcomingMeetings(1) });
     await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(200);
+
+    const subscriber = await signUp(t);
+    await t.connection.collection('subscriptions').insertOne({ user: new Types.ObjectId(subscriber.user._id), status: 'active', customerEmail: subscriber.user.email });
+    expect((await requestDeletion(t, subscriber).expect(409)).body).toEqual({ error: ACCOUNT_DELETION_MESSAGES.payMonthly });
   });
 
   async function mailTo(to: string): Promise<{ subject: string; text: string }> {
@@ -135,6 +140,13 @@ describe('account deletion: the erasure after the grace period', () => {
     await t.http().post('/api/v1/mailinglist').send({ email: learner.user.email, reason: 'Subscribe' }).expect(201);
     await t.app.get(DeliveryLedger).deliverOnce({ user: new Types.ObjectId(learner.user._id), occasion: '2026-W01', channel: 'email', label: 'test digest' }, async () => {});
     await grantPathway(t, learner.user._id);
+    await takeSkillTest(t, token);
+    // Pay Monthly, cancelled: the card, the e-mail and the token that manage it go with the account.
+    await t.connection.collection('subscriptions').insertOne({
+      user: new Types.ObjectId(learner.user._id), purpose: 'pathway', subject: {}, description: 'Product Design, monthly', amountKobo: 1_000_000,
+      periods: 4, periodsPaid: 1, planCode: 'PLN_erasure', customerEmail: learner.user.email, firstReference: 'trl-erasure-sub',
+      status: 'cancelled', subscriptionCode: 'SUB_erasure', emailToken: 'token-of-Ifeoma', authorizationCode: 'AUTH_Ifeoma',
+    });
     await t.http().get('/api/v1/users/referral').set(bearer(token)).expect(200);
     const learnerCode = (await userDoc(t, learner.user._id))?.code as string;
     const referee = await signUp(t, { refCode: learnerCode });

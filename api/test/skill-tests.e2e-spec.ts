@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { SkillTestsService } from '../src/skill-tests/skill-tests.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
+import { skillTestAnswers } from './factories/skill-tests';
 
 describe('skill and personality test: GET and POST /fields/:id/test, GET /users/me/tests', () => {
   let t: TestApp;
@@ -22,14 +23,6 @@ describe('skill and personality test: GET and POST /fields/:id/test, GET /users/
   const submit = (token: string, body: unknown) => t.http().post(`/api/v1/fields/${productDesign}/test`).set(bearer(token)).send(body as object);
   const resultsOf = async (token: string) => ((await t.http().get('/api/v1/users/me/tests').set(bearer(token)).expect(200)).body as SkillTestResultsResponse).results;
 
-  function answers(test: SkillTestQuestions, level = 7, score = 4): SubmitSkillTestBody {
-    return {
-      values: test.values.slice(0, 5),
-      skill: test.skills.map((name) => ({ name, level })),
-      trait: [...test.traits].reverse().map(({ question }) => ({ question, score })),
-    };
-  }
-
   it('gives any signed-in learner the track’s values, skills and trait statements; 404 for a track without one; 401 signed out', async () => {
     const { token } = await signUp(t);
     const test = await questionsFor(token);
@@ -46,12 +39,12 @@ describe('skill and personality test: GET and POST /fields/:id/test, GET /users/
   it('stores the result, answers it in the test’s order, and a re-take replaces it (one per learner and track)', async () => {
     const { token, user } = await signUp(t);
     const test = await questionsFor(token);
-    const first = (await submit(token, answers(test)).expect(200)).body as SkillTestResult;
+    const first = (await submit(token, skillTestAnswers(test)).expect(200)).body as SkillTestResult;
     expect(first).toMatchObject({ fieldId: productDesign, fieldName: 'Product Design', version: 1, values: test.values.slice(0, 5) });
     expect(first.trait.map((entry) => entry.trait)).toEqual(test.traits.map((entry) => entry.trait));
     expect(first.skill[0]).toEqual({ name: test.skills[0], level: 7 });
 
-    const again = { ...answers(test, 10, 0), values: [...test.values.slice(2, 7)].reverse() };
+    const again = { ...skillTestAnswers(test, 10, 0), values: [...test.values.slice(2, 7)].reverse() };
     const second = (await submit(token, again).expect(200)).body as SkillTestResult;
     expect(second.values).toEqual(again.values);
     expect(Date.parse(second.takenAt)).toBeGreaterThanOrEqual(Date.parse(first.takenAt));
@@ -62,7 +55,7 @@ describe('skill and personality test: GET and POST /fields/:id/test, GET /users/
   it('keeps one result when two first submissions race', async () => {
     const { token, user } = await signUp(t);
     const test = await questionsFor(token);
-    const raced = await Promise.all([submit(token, answers(test, 3)), submit(token, answers(test, 9))]);
+    const raced = await Promise.all([submit(token, skillTestAnswers(test, 3)), submit(token, skillTestAnswers(test, 9))]);
     expect(raced.map((res) => res.status)).toEqual([200, 200]);
     expect(await t.connection.collection('skilltestresults').countDocuments({ user: new Types.ObjectId(user._id) })).toBe(1);
   });
@@ -79,7 +72,7 @@ describe('skill and personality test: GET and POST /fields/:id/test, GET /users/
     { change: (body: SubmitSkillTestBody) => ({ ...body, trait: [...body.trait, body.trait[0]] }), error: 'trait: each entry may be answered once' },
   ])('refuses $error with a 400 and stores nothing', async ({ change, error }) => {
     const { token, user } = await signUp(t);
-    const res = await submit(token, change(answers(await questionsFor(token)))).expect(400);
+    const res = await submit(token, change(skillTestAnswers(await questionsFor(token)))).expect(400);
     expect((res.body as { error: string }).error).toBe(error);
     expect(await t.connection.collection('skilltestresults').countDocuments({ user: new Types.ObjectId(user._id) })).toBe(0);
   });

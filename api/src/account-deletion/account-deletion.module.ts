@@ -10,6 +10,7 @@ import { PathwaysModule } from '../pathways/pathways.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ReferralsModule } from '../referrals/referrals.module';
 import { RemindersModule } from '../reminders/reminders.module';
+import { SkillTestsModule } from '../skill-tests/skill-tests.module';
 import { StorageModule } from '../storage/storage.module';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
@@ -30,6 +31,7 @@ import { AccountErasure } from './account-erasure';
     RemindersModule,
     PathwaysModule,
     AssessmentsModule,
+    SkillTestsModule,
     MentorsModule,
     MeetingsModule,
     ReferralsModule,

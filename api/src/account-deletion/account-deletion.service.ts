@@ -70,5 +70,6 @@ export class AccountDeletionService {
     if (balanceKobo > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.balanceLeft(formatNaira(balanceKobo)));
     const upcoming = await this.meetings.upcomingCount(userId, now);
     if (upcoming > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.upcomingMeetings(upcoming));
+    if (await this.payments.renewingSubscription(userId)) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.payMonthly);
   }
 }

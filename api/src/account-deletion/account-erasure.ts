@@ -8,6 +8,7 @@ import { PathwaysErasure } from '../pathways/pathways-erasure.service';
 import { PaymentsErasure } from '../payments/payments-erasure.service';
 import { ReferralsErasure } from '../referrals/referrals-erasure.service';
 import { RemindersErasure } from '../reminders/reminders-erasure.service';
+import { SkillTestsErasure } from '../skill-tests/skill-tests-erasure.service';
 import { AvatarStorage } from '../storage/avatar-storage.service';
 import { TodosErasure } from '../todos/todos-erasure.service';
 import { avatarFileOf } from '../users/user-avatar.service';
@@ -27,6 +28,7 @@ export class AccountErasure {
     private readonly reminders: RemindersErasure,
     private readonly pathways: PathwaysErasure,
     private readonly assessments: AssessmentsErasure,
+    private readonly skillTests: SkillTestsErasure,
     private readonly mentors: MentorsErasure,
     private readonly meetings: MeetingsErasure,
     private readonly referrals: ReferralsErasure,
@@ -41,6 +43,7 @@ export class AccountErasure {
     await this.reminders.eraseUser(id);
     await this.pathways.eraseUser(id);
     await this.assessments.eraseUser(id);
+    await this.skillTests.eraseUser(id);
     await this.mentors.eraseUser(id);
     await this.meetings.eraseUser(id);
     await this.referrals.eraseUser(id);

@@ -5,6 +5,7 @@ import { BankAccount } from './bank-accounts/schemas/bank-account.schema';
 import { Payment } from './checkout/schemas/payment.schema';
 import { LedgerService } from './ledger/ledger.service';
 import { PaymentEvent } from './schemas/payment-event.schema';
+import { Subscription } from './subscriptions/schemas/subscription.schema';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 /** Who is being erased, as the money records may name them. */
@@ -15,6 +16,7 @@ export interface ErasedPayee {
 }
 
 const FORMER_MENTOR = 'a former Trail mentor';
+const ERASED = '(erased)';
 
 /**
  * Account deletion here (decision 0050). Money records stay, as the law requires, with amounts, dates
@@ -28,6 +30,7 @@ export class PaymentsErasure {
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     @InjectModel(BankAccount.name) private readonly bankAccounts: Model<BankAccount>,
     @InjectModel(PaymentEvent.name) private readonly events: Model<PaymentEvent>,
+    @InjectModel(Subscription.name) private readonly subscriptions: Model<Subscription>,
     private readonly ledger: LedgerService,
     private readonly withdrawals: WithdrawalsService,
   ) {}
@@ -37,8 +40,18 @@ export class PaymentsErasure {
     return (await this.ledger.balancesOf(userId.toString())).withdrawableKobo;
   }
 
+  /** Pay Monthly still charging the learner's card: the deletion waits until it is cancelled. */
+  async renewingSubscription(userId: Types.ObjectId): Promise<boolean> {
+    return (await this.subscriptions.exists({ user: userId, status: 'active' })) !== null;
+  }
+
   async anonymise(payee: ErasedPayee): Promise<void> {
     await this.bankAccounts.deleteMany({ user: payee.id });
+    // The periods paid stay with the payments; the card, the e-mail and the token that manages it go.
+    await this.subscriptions.updateMany(
+      { user: payee.id },
+      { $set: { customerEmail: ERASED }, $unset: { emailToken: 1, authorizationCode: 1 } },
+    );
     const asMentor = (await this.payments.find({ mentor: payee.id }, { reference: 1 }).lean()).map((one) => one.reference);
     await this.payments.updateMany({ mentor: payee.id }, [
       { $set: { description: { $replaceAll: { input: '$description', find: payee.fullName, replacement: FORMER_MENTOR } } } },

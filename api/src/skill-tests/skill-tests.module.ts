@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { FieldsModule } from '../fields/fields.module';
 import { SkillTestResultsController } from './skill-test-results.controller';
 import { SkillTestsController } from './skill-tests.controller';
+import { SkillTestsErasure } from './skill-tests-erasure.service';
 import { SkillTestsService } from './skill-tests.service';
 import { SkillTestResultRecord, SkillTestResultSchema } from './schemas/skill-test-result.schema';
 import { SkillTest, SkillTestSchema } from './schemas/skill-test.schema';
@@ -17,6 +18,7 @@ import { SkillTest, SkillTestSchema } from './schemas/skill-test.schema';
     FieldsModule,
   ],
   controllers: [SkillTestsController, SkillTestResultsController],
-  providers: [SkillTestsService],
+  providers: [SkillTestsService, SkillTestsErasure],
+  exports: [SkillTestsErasure],
 })
 export class SkillTestsModule {}

@@ -9,6 +9,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
   balanceLeft: (naira: string) => `You still have N ${naira} to withdraw: withdraw it first, then delete your account`,
   upcomingMeetings: (count: number) =>
     `You have ${count === 1 ? 'a mentoring session' : `${count} mentoring sessions`} still to come: cancel ${count === 1 ? 'it' : 'them'}, or wait until ${count === 1 ? 'it has' : 'they have'} taken place, then delete your account`,
+  payMonthly:
+    'Pay Monthly is still on for a pathway: cancel it on the Pathway view, so your card is not charged again, then delete your account',
   beingErased: 'This account is being deleted and can no longer sign in',
   welcomeBack: 'Welcome back — your account will not be deleted',
 } as const;
@@ -18,7 +20,7 @@ export const ACCOUNT_DELETION_ERASES = [
   'your profile, e-mail address, name, phone number, password and Google link',
   'your profile picture',
   'everything you saved, your wishlist, to-dos and reminders, and the record of reminders sent to you',
-  'your pathway plans, progress and assessment answers',
+  'your pathway plans, progress, assessment answers and skill-test results',
   'your mentor application, profile, free times and mentoring sessions',
   'your bank details and your place on the mailing list',
 ] as const;
