@@ -62,5 +62,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Many-click tests take 2–5 s on a busy 2-core CI machine: a limit, not a speed goal.
+    testTimeout: 15_000,
   },
 }));

@@ -37,7 +37,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, { track = true }
   await user.type(screen.getByLabelText('What you can help with'), 'Portfolios and interviews');
 }
 
-describe('Become a mentor', () => {
+describe('Become a mentor', { timeout: 15_000 }, () => {
   it('asks for a track, sends the application and then shows it pending', async () => {
     const fetchMock = stubApply();
     const user = userEvent.setup();
