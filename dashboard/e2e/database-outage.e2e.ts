@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@trail/shared';
 import puppeteer, { type Browser } from 'puppeteer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
@@ -38,7 +39,15 @@ async function waitUntilReady(): Promise<void> {
 const BANNER = '[data-testid="unavailable-banner"]';
 
 it('keeps the learner signed in and says Trail is briefly unavailable while MongoDB is down', { timeout: 240_000 }, async () => {
-  const account = await signUpViaApi(stack.apiUrl);
+  const signedUp = await signUpViaApi(stack.apiUrl);
+  // With its time zone stored, the dashboard writes nothing on load, so the session keeps this very token.
+  const account = (await (
+    await fetch(`${stack.apiUrl}/users/${signedUp.user._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${signedUp.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ timezone: 'Africa/Lagos' }),
+    })
+  ).json()) as AuthResponse;
   const page = await browser.newPage();
   await signInBrowser(page, stack.dashboardUrl, account.token, '/settings');
   await page.waitForSelector('nav[aria-label="Dashboard"]');
