@@ -1,12 +1,6 @@
-import type { PublicMentor } from '@trail/shared';
-
-/** The social card the dashboard serves (decision 0052); used when a mentor has no photo. */
-export const SOCIAL_CARD_PATH = '/social-card.png';
+import { escapeHtml as escape, type PublicMentor, SOCIAL_CARD, socialMetaTags } from '@trail/shared';
 
 const SITE_DESCRIPTION = 'Save what you learn, plan it, and get mentored on it. Book an hour with a mentor on Trail.';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** One line of at most `max` characters, cut at a word, for a preview's description. */
 function summary(text: string, max = 200): string {
@@ -26,7 +20,7 @@ interface Preview {
 }
 
 function previewOf(mentor: PublicMentor | null, siteUrl: string, pagePath: string): Preview {
-  const card = `${siteUrl}${SOCIAL_CARD_PATH}`;
+  const card = `${siteUrl}${SOCIAL_CARD.path}`;
   if (!mentor) {
     return { title: 'Trail', description: SITE_DESCRIPTION, url: `${siteUrl}${pagePath}`, image: card, type: 'website', heading: 'Trail' };
   }
@@ -49,22 +43,12 @@ function previewOf(mentor: PublicMentor | null, siteUrl: string, pagePath: strin
  * the reverse proxy sends only those crawlers here (decision 0038).
  */
 export function mentorPreviewHtml(mentor: PublicMentor | null, siteUrl: string, pagePath: string): string {
+  const card = `${siteUrl}${SOCIAL_CARD.path}`;
   const preview = previewOf(mentor, siteUrl, pagePath);
   const meta = [
-    ['name', 'description', preview.description],
-    ['property', 'og:type', preview.type],
-    ['property', 'og:site_name', 'Trail'],
-    ['property', 'og:title', preview.title],
-    ['property', 'og:description', preview.description],
-    ['property', 'og:url', preview.url],
-    ['property', 'og:image', preview.image],
-    ['name', 'twitter:card', mentor?.picture ? 'summary' : 'summary_large_image'],
-    ['name', 'twitter:title', preview.title],
-    ['name', 'twitter:description', preview.description],
-    ['name', 'twitter:image', preview.image],
-  ]
-    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escape(content ?? '')}">`)
-    .join('\n');
+    `<meta name="description" content="${escape(preview.description)}">`,
+    ...socialMetaTags({ ...preview, siteName: 'Trail', imageIsCard: preview.image === card }),
+  ].join('\n');
   return [
     '<!doctype html>',
     '<html lang="en">',
