@@ -1,6 +1,6 @@
-import type { Agenda, Job } from 'agenda';
+import type { Job } from 'agenda';
 import { Metrics } from '../src/common/observability/metrics.service';
-import { startRecurringJob } from '../src/database/agenda';
+import { RecurringJobs } from '../src/database/recurring-jobs.service';
 import { createTestApp, type TestApp } from './create-test-app';
 
 /**
@@ -9,37 +9,38 @@ import { createTestApp, type TestApp } from './create-test-app';
  */
 describe('recurring jobs across two instances', () => {
   let t: TestApp;
-  const agendas: Agenda[] = [];
+  const instances: RecurringJobs[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(async () => {
-    await Promise.all(agendas.map((agenda) => agenda.stop()));
+    await Promise.all(instances.map((jobs) => jobs.onApplicationShutdown()));
     await t?.close();
   });
 
   it('runs each due run once, whichever instance takes it', async () => {
     const runs: { instance: number; scheduledFor: number }[] = [];
-    const instance = (index: number) =>
-      startRecurringJob(
-        t.connection,
-        {
-          name: 'two-instance-check',
-          every: '2 seconds',
-          // A number: agenda's human-interval reads '100 milliseconds' as 100 seconds.
-          processEvery: 100,
-          // agenda checks a running job's lock every half lifetime, a timer that outlives stop(): keep it short.
-          lockLifetime: 2_000,
-          run: async (job: Job) => {
-            runs.push({ instance: index, scheduledFor: job.attrs.nextRunAt?.getTime() ?? job.attrs.lastRunAt?.getTime() ?? 0 });
-            // Long enough that a second taker would overlap this run.
-            await new Promise((resolve) => setTimeout(resolve, 300));
-          },
+    // Each RecurringJobs is what one API process has; both start the same job, as every scheduler does.
+    const instance = async (index: number) => {
+      const jobs = new RecurringJobs(t.connection, t.app.get(Metrics));
+      instances.push(jobs);
+      await jobs.start({
+        name: 'two-instance-check',
+        every: '2 seconds',
+        // A number: agenda's human-interval reads '100 milliseconds' as 100 seconds.
+        processEvery: 100,
+        // agenda checks a running job's lock every half lifetime, a timer that outlives stop(): keep it short.
+        lockLifetime: 2_000,
+        run: async (job: Job) => {
+          runs.push({ instance: index, scheduledFor: job.attrs.nextRunAt?.getTime() ?? job.attrs.lastRunAt?.getTime() ?? 0 });
+          // Long enough that a second taker would overlap this run.
+          await new Promise((resolve) => setTimeout(resolve, 300));
         },
-        t.app.get(Metrics),
-      );
-    agendas.push(await instance(1), await instance(2));
+      });
+    };
+    await instance(1);
+    await instance(2);
 
     const deadline = Date.now() + 20_000;
     while (runs.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,10 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Agenda } from 'agenda';
-import type { Connection } from 'mongoose';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { errorMessage } from '../common/errors/error-message';
-import { Metrics } from '../common/observability/metrics.service';
-import { startRecurringJob } from '../database/agenda';
+import { RecurringJobs } from '../database/recurring-jobs.service';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { RemindersService } from './reminders.service';
 
@@ -28,20 +24,18 @@ export function touchAtMostEvery(intervalMs: number, touch: () => Promise<void>,
  * API instances only one locks each run, and a missed run is picked up after a restart.
  */
 @Injectable()
-export class RemindersScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RemindersScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger('Reminders');
-  private agenda?: Agenda;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly metrics: Metrics,
+    private readonly jobs: RecurringJobs,
     private readonly reminders: RemindersService,
     @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
-    this.agenda = await startRecurringJob(this.connection, {
+    await this.jobs.start({
       name: WEEKLY_DIGEST_JOB,
       every: this.config.cron,
       timezone: this.config.timezone,
@@ -53,11 +47,7 @@ export class RemindersScheduler implements OnApplicationBootstrap, OnApplication
           throw error;
         }
       },
-    }, this.metrics);
+    });
     this.logger.log(`Weekly digests scheduled: "${this.config.cron}" (${this.config.timezone})`);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.agenda?.stop();
   }
 }

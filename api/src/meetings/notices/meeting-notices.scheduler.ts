@@ -1,10 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Agenda } from 'agenda';
-import type { Connection } from 'mongoose';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { remindersConfig, type RemindersConfig } from '../../config/reminders.config';
-import { Metrics } from '../../common/observability/metrics.service';
-import { startRecurringJob } from '../../database/agenda';
+import { RecurringJobs } from '../../database/recurring-jobs.service';
 import { MeetingCalendarService } from '../calendar/meeting-calendar.service';
 import { MeetingNoticesService } from './meeting-notices.service';
 
@@ -15,13 +11,11 @@ const EVERY = '5 minutes';
 
 /** Runs the Google Meet catch-up, the invite catch-up and the reminders from agenda; one instance at a time holds the job's lock. */
 @Injectable()
-export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MeetingNoticesScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger('MeetingNotices');
-  private agenda?: Agenda;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly metrics: Metrics,
+    private readonly jobs: RecurringJobs,
     private readonly notices: MeetingNoticesService,
     private readonly calendar: MeetingCalendarService,
     @Inject(remindersConfig.KEY) private readonly config: RemindersConfig,
@@ -29,7 +23,7 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.schedulerEnabled) return;
-    this.agenda = await startRecurringJob(this.connection, {
+    await this.jobs.start({
       name: MEETING_NOTICES_JOB,
       every: EVERY,
       run: async () => {
@@ -42,10 +36,6 @@ export class MeetingNoticesScheduler implements OnApplicationBootstrap, OnApplic
           this.logger.log(`Google Meet rooms: ${JSON.stringify(calendar)}; invites caught up: ${invited}; reminders: ${JSON.stringify(report)}`);
         }
       },
-    }, this.metrics);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.agenda?.stop();
+    });
   }
 }

@@ -1,10 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Agenda } from 'agenda';
-import type { Connection } from 'mongoose';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { errorMessage } from '../../common/errors/error-message';
-import { Metrics } from '../../common/observability/metrics.service';
-import { startRecurringJob } from '../../database/agenda';
+import { RecurringJobs } from '../../database/recurring-jobs.service';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { RefundFollowUpService } from './refund-follow-up.service';
 import { RefundsService } from './refunds.service';
@@ -16,13 +12,11 @@ export const REFUND_RETRY_JOB = 'refund-retry';
  * about refunds `sent` whose webhook never came: one instance at a time.
  */
 @Injectable()
-export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RefundsScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger('Refunds');
-  private agenda?: Agenda;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly metrics: Metrics,
+    private readonly jobs: RecurringJobs,
     private readonly refunds: RefundsService,
     private readonly followUp: RefundFollowUpService,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
@@ -30,22 +24,14 @@ export class RefundsScheduler implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.recoveryEnabled) return;
-    this.agenda = await startRecurringJob(
-      this.connection,
-      {
-        name: REFUND_RETRY_JOB,
-        every: this.config.recoveryEvery,
-        run: async () => {
-          const warn = (error: unknown) => this.logger.warn(`Refund retry: ${errorMessage(error)}`);
-          await this.refunds.sendPending().catch(warn);
-          await this.followUp.followUpSent().catch(warn);
-        },
+    await this.jobs.start({
+      name: REFUND_RETRY_JOB,
+      every: this.config.recoveryEvery,
+      run: async () => {
+        const warn = (error: unknown) => this.logger.warn(`Refund retry: ${errorMessage(error)}`);
+        await this.refunds.sendPending().catch(warn);
+        await this.followUp.followUpSent().catch(warn);
       },
-      this.metrics,
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.agenda?.stop();
+    });
   }
 }
