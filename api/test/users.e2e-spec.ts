@@ -63,12 +63,15 @@ describe('users: profile updates and referral codes', () => {
       expect(res.body.error).toBe(message);
       const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
       expect(me.body.user.bio).not.toBe('sneaky');
-      expect(me.body.user).toMatchObject({ role: 'user', totalBalance: 0, referred: 0 });
+      expect(me.body.user).toMatchObject({ role: 'user', referred: 0 });
     });
 
     it('keeps no balance on the user: balances come from the payments ledger, 0 while it has no entry', async () => {
       const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
-      expect(me.body.user).toMatchObject({ totalBalance: 0, mentorBalance: 0 });
+      expect(me.body.user).not.toHaveProperty('totalBalance');
+      expect(me.body.user).not.toHaveProperty('mentorBalance');
+      const balance = await t.http().get('/api/v1/payments/balance').set(bearer(ada.token)).expect(200);
+      expect(balance.body).toEqual({ withdrawableKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
       const stored = await t.connection.collection('users').findOne({ email: ada.user.email });
       expect(stored).not.toHaveProperty('totalBalance');
       expect(stored).not.toHaveProperty('mentorBalance');

@@ -448,9 +448,6 @@ export class UsersService {
       reminder: { gmail: Boolean(user.reminder?.gmail), whatsapp: Boolean(user.reminder?.whatsapp) },
       emailVerified: Boolean(user.emailVerified),
       google: Boolean(user.googleId),
-      // Kept at 0 for the spec's shape: balances come from the ledger at GET /payments/balance (decision 0034).
-      totalBalance: 0,
-      mentorBalance: 0,
       createdAt: new Date(user.createdAt).toISOString(),
     };
   }

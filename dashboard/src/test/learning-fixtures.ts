@@ -50,8 +50,6 @@ export function aUser(overrides: Partial<User> = {}): User {
     timezone: 'Africa/Lagos',
     google: false,
     emailVerified: true,
-    totalBalance: 0,
-    mentorBalance: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

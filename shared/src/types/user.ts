@@ -35,13 +35,6 @@ export interface User {
   /** Proven by the e-mailed link or a Google sign-in; unverified accounts earn no referral credit. */
   emailVerified: boolean;
   google: boolean;
-  /**
-   * Kept for the spec's shape, always 0: balances live in the payments ledger, which users does not
-   * read (decision 0034). Read GET /payments/balance instead.
-   */
-  totalBalance: number;
-  /** Always 0, like totalBalance: the withdrawable balance is GET /payments/balance's withdrawableKobo. */
-  mentorBalance: number;
   createdAt: string;
 }
 
