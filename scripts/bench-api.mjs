@@ -9,7 +9,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { json, load as loadRoute, pick, requestFor, waitForIdleDatabase } from './lib/api-load.mjs';
 import { BENCH_JWT_SECRET, seedLearners, seedMentors } from './lib/bench-data.mjs';
 import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
@@ -39,8 +39,6 @@ const { MongoMemoryServer } = fromApi('mongodb-memory-server-core');
 const { MENTORSHIP_TRACKS, normaliseResourceUrl, trackSlug } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
 
 let nextSave = 0;
-const pick = (accounts) => accounts[Math.floor(Math.random() * accounts.length)];
-const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Paystack's webhooks are signed with the secret key; the bench API is given this one. */
 const BENCH_PAYSTACK_SECRET = 'sk_test_trail_bench_only';
@@ -78,23 +76,7 @@ if (routes.length === 0) throw new Error(`No route's name contains "${options.ro
 /** The seeded mentors' usernames (set per size, before any request). */
 let mentorUsernames = [];
 
-function requestFor(route, accounts) {
-  const account = pick(accounts);
-  const { path, method = 'GET', headers = {}, body } = route(account);
-  return { path: `/api/v1${path}`, method, body, headers: { ...headers, authorization: `Bearer ${account.token}`, 'accept-encoding': 'gzip' } };
-}
-
-async function load(baseUrl, route, accounts) {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [{ setupRequest: (request) => ({ ...request, ...requestFor(route, accounts) }) }],
-  });
-  // Latencies are of answered requests; `failed` counts non-2xx answers and requests that timed out.
-  const failed = result.non2xx + result.errors;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
-}
+const load = (baseUrl, route, accounts) => loadRoute(baseUrl, route, accounts, { connections: CONNECTIONS, durationS: DURATION_S });
 
 /** The API in this process, on a connection with command monitoring, to count each route's commands. */
 async function countCommands(uri, dbName, accounts) {
@@ -132,16 +114,6 @@ async function countCommands(uri, dbName, accounts) {
     process.env = savedEnv;
   }
   return counts;
-}
-
-/** Waits until the server runs none of the bench's operations (up to a minute). */
-async function waitForIdleDatabase(client) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { inprog } = await client.db('admin').command({ currentOp: 1, active: true, ns: { $regex: '^trail-bench-' } });
-    if (inprog.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 async function benchSize(uri, perLearner) {

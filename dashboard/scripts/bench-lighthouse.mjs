@@ -20,10 +20,11 @@ const BUDGET = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 80 };
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const withApi = process.argv.includes('--with-api');
 /** Public pages that are not pre-rendered: the fallback renders them in the browser. */
-const CLIENT_RENDERED = [{ path: '/no-such-page', label: '404' }];
+const CLIENT_RENDERED = [{ path: '/no-such-page', label: '404', shows: 'Error 404' }];
+/** `shows` is text the page holds once it has rendered: without it a page that fell back to the 404 would be measured as itself. */
 const API_PAGES = [
-  { path: '/ada-mentor', label: 'mentor page' },
-  { path: '/pathway/product-design', label: 'pathway page' },
+  { path: '/ada-mentor', label: 'mentor page', shows: 'Ada Nwosu' },
+  { path: '/pathway/product-design', label: 'pathway page', shows: 'Get Started' },
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -77,6 +78,20 @@ async function measure(browser, url) {
 
 const mark = (ok) => (ok ? ' ' : '✗');
 
+/** Refuses to measure a page that does not render what it should (for example the 404 in place of a mentor). */
+async function assertShows(browser, url, text) {
+  if (!text) return;
+  const page = await browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.waitForFunction((expected) => globalThis.document.body.innerText.includes(expected), { timeout: 15_000 }, text);
+  } catch {
+    throw new Error(`${url} did not show "${text}": the bench would measure the wrong page.`);
+  } finally {
+    await page.close();
+  }
+}
+
 /** The API with the demo mentor and the built dashboard in front of it, on a database of their own. */
 async function stack() {
   process.env.DEMO_DATA = 'true';
@@ -94,6 +109,7 @@ async function main() {
     console.log(`  ${'page'.padEnd(16)} score   LCP ms   TBT ms    CLS   JS KB`);
     let allOk = true;
     for (const page of pages) {
+      await assertShows(browser, `${server.url}${page.path}`, page.shows);
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measure(browser, `${server.url}${page.path}`));
       const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]));

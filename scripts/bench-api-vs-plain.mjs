@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Trail's API beside a plain NestJS + mongoose + passport-jwt app (api/bench/plain-nest), as issue 17 measures
+// them: one MongoDB, the same seeded learners, the same tokens, alternating rounds of each route so a machine
+// that gets busier or quieter weighs on both alike. Not a test: it prints medians and ratios (docs/performance.md).
+// Usage: node scripts/bench-api-vs-plain.mjs [--no-build] [--per-learner=200,1000] [--learners=100]
+//        [--connections=50] [--duration=10] [--rounds=3]
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { json, load, waitForIdleDatabase } from './lib/api-load.mjs';
+import { BENCH_JWT_SECRET, seedLearners } from './lib/bench-data.mjs';
+import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
+import { fromRoot } from './lib/paths.mjs';
+import { pnpm } from './lib/pnpm.mjs';
+import { run, startService, waitForUrl } from './lib/processes.mjs';
+import { freePort } from './lib/stack.mjs';
+
+const options = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const SIZES = (options['per-learner'] ?? '200,1000').split(',').map(Number);
+const LEARNERS = Number(options.learners ?? 100);
+const LOAD = { connections: Number(options.connections ?? 50), durationS: Number(options.duration ?? 10) };
+const ROUNDS = Number(options.rounds ?? 3);
+const PLAIN_DIR = fromRoot('api', 'bench', 'plain-nest');
+
+const fromApi = createRequire(fromRoot('api', 'package.json'));
+const { MongoClient, ObjectId } = fromApi('mongodb');
+const { MongoMemoryServer } = fromApi('mongodb-memory-server-core');
+const { normaliseResourceUrl } = await import(pathToFileURL(fromRoot('shared', 'dist', 'index.js')).href);
+
+let saves = 0;
+/** The two routes the issue compares; both apps answer the same paths and bodies. */
+const ROUTES = [
+  ['GET /learning?view=history&limit=50', () => ({ path: '/learning?view=history&limit=50' })],
+  ['POST /learning', () => {
+    saves += 1;
+    const id = randomUUID();
+    return { path: '/learning', ...json({ title: `Bench save ${saves}`, link: `https://bench.example.org/${id}`, type: 'Article', saveId: id }) };
+  }],
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startApp(name, script, env) {
+  const port = await freePort();
+  const service = startService(name, process.execPath, [script], { silent: true, env: { PORT: String(port), JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', ...env } });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${baseUrl}/api/v1/${name === 'trail' ? 'auth/up' : 'up'}`, service);
+  return { baseUrl, stop: () => service.stop() };
+}
+
+async function benchSize(uri, perLearner) {
+  const dbName = `trail-bench-vs-plain-${perLearner}-${process.pid}`;
+  const client = await MongoClient.connect(uri);
+  console.log(`\nSeeding ${LEARNERS} learners × ${perLearner} resources …`);
+  const accounts = await seedLearners(client.db(dbName), ObjectId, { learners: LEARNERS, perLearner, normaliseResourceUrl });
+  const env = { MONGODB_URI: uri, MONGODB_DB: dbName };
+  // Trail first: it builds the collection's indexes, which the plain app then also uses.
+  const trail = await startApp('trail', fromRoot('api', 'dist', 'main.js'), env);
+  const plain = await startApp('plain', `${PLAIN_DIR}/dist/main.js`, env);
+  const rows = {};
+  try {
+    for (const [name, route] of ROUTES) {
+      const runs = { trail: [], plain: [] };
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        process.stdout.write(`  ${name}, round ${round}/${ROUNDS} …`);
+        for (const [app, { baseUrl }] of [['trail', trail], ['plain', plain]]) {
+          runs[app].push(await load(baseUrl, route, accounts, LOAD));
+          await waitForIdleDatabase(client);
+        }
+        process.stdout.write(' done\n');
+      }
+      const of = (app, key) => median(runs[app].map((result) => result[key]));
+      rows[name] = {
+        'Trail req/s': Math.round(of('trail', 'rps')),
+        'plain req/s': Math.round(of('plain', 'rps')),
+        'req/s ×': Number((of('trail', 'rps') / of('plain', 'rps')).toFixed(2)),
+        'Trail p99 ms': of('trail', 'p99'),
+        'plain p99 ms': of('plain', 'p99'),
+        'p99 ×': Number((of('trail', 'p99') / of('plain', 'p99')).toFixed(2)),
+        failed: runs.trail.reduce((sum, r) => sum + r.failed, 0) + runs.plain.reduce((sum, r) => sum + r.failed, 0),
+      };
+    }
+  } finally {
+    await trail.stop();
+    await plain.stop();
+    await client.db(dbName).dropDatabase();
+    await client.close();
+  }
+  console.log(`\nTrail against the plain app: ${LEARNERS} learners × ${perLearner} resources, ${LOAD.connections} connections, ${ROUNDS} alternating rounds of ${LOAD.durationS} s (medians; × is Trail ÷ plain)`);
+  console.table(rows);
+}
+
+if (!('no-build' in options)) {
+  for (const filter of ['@trail/shared', '@trail/api']) {
+    if ((await pnpm(['--filter', filter, 'build'])) !== 0) throw new Error(`${filter} build failed`);
+  }
+}
+const tsc = fromRoot('node_modules', 'typescript', 'bin', 'tsc');
+if ((await run(process.execPath, [tsc, '-p', `${PLAIN_DIR}/tsconfig.json`])) !== 0) throw new Error('The plain app did not compile');
+useProvisionedMongod();
+const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+const uri = process.env.MONGODB_URI ?? server.getUri();
+try {
+  for (const perLearner of SIZES) await benchSize(uri, perLearner);
+} finally {
+  await server?.stop();
+}
