@@ -1,6 +1,6 @@
 import {
   DEFAULT_PATHWAY_PRICES_KOBO, type Field, type Pathway, type PathwayAccess, type PathwayPaymentOutcome, type PathwayPaymentResponse,
-  type PathwaySubscriptionCancelled,
+  type PathwaySubscriptionCancelled, type SubscriptionCardLink,
 } from '@trail/shared';
 import { Types } from 'mongoose';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
@@ -241,5 +241,39 @@ describe('pathway plans: Pay Monthly → access by the month', () => {
     await t.app.get(SubscriptionsService).settlePending();
     expect(await t.connection.collection('subscriptions').findOne({ subscriptionCode: code })).toMatchObject({ status: 'cancelled', disabledAt: expect.any(Date) });
     expect(await disabledAtPaystack(code)).toBe(2);
+  });
+
+  it('warns of a card that expires before a coming charge, links to Paystack to replace it, and drops the warning once a later card is on file', async () => {
+    const learner = await verifiedLearner(t);
+    const { code } = await subscribed(learner);
+    expect(((await accessOf(learner).expect(200)).body as PathwayAccess).expiringCard).toBeNull();
+
+    const expiring = await fetch(`${paystack.url}/_local/subscription/${code}/expiring-card`, { method: 'POST' });
+    expect(expiring.status).toBe(200);
+    await paystack.settled();
+    const event = paystack.deliveries.findLast((one) => one.event === 'subscription.expiring_cards')!;
+    await Promise.all(Array.from({ length: 3 }, () => paystack.sendWebhook('subscription.expiring_cards', event.data)));
+    expect(await t.connection.collection('paymentevents').countDocuments({ event: 'subscription.expiring_cards' })).toBe(1);
+    const today = new Date();
+    const expiry = `${String(today.getUTCMonth() + 1).padStart(2, '0')}/${today.getUTCFullYear()}`;
+    expect(((await accessOf(learner).expect(200)).body as PathwayAccess).expiringCard).toEqual({ description: 'visa ending with 4081', expiry });
+
+    const { link } = (await t.http().post(`/api/v1/payments/subscription/${productDesign}/card`).set(bearer(learner.token)).expect(200)).body as SubscriptionCardLink;
+    expect(link).toBe(`${paystack.url}/manage/subscriptions/${code}`);
+    expect(await (await fetch(link)).text()).toContain('Update your card');
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('Card updated');
+
+    await t.app.get(SubscriptionsService).refreshExpiringCards();
+    expect(((await accessOf(learner).expect(200)).body as PathwayAccess).expiringCard).toBeNull();
+  });
+
+  it('gives the card page only for the caller\'s own active Pay Monthly plan', async () => {
+    const learner = await verifiedLearner(t);
+    await t.http().post(`/api/v1/payments/subscription/${productDesign}/card`).set(bearer(learner.token))
+      .expect(404, { error: 'You have no Pay Monthly subscription on this pathway whose card can be changed' });
+    const { code } = await subscribed(learner);
+    await cancel(learner).expect(200);
+    await t.http().post(`/api/v1/payments/subscription/${productDesign}/card`).set(bearer(learner.token)).expect(404);
+    expect(paystack.requests.some((one) => one.path === `/subscription/${code}/manage/link`)).toBe(false);
   });
 });

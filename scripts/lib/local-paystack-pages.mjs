@@ -32,3 +32,20 @@ export function closedPage(transaction) {
 }
 
 export const notFoundPage = () => shell('<h1>Payment not found</h1><p role="alert">This checkout link is unknown or has expired.</p>');
+
+const cardText = (card) => `${card.brand} ending with ${card.last4}, expires ${card.exp_month}/${card.exp_year}`;
+
+export function manageCardPage(subscription) {
+  return shell(`<h1>Update your card</h1>
+<p>This is a local stand-in for Paystack's subscription page: no real card is needed.</p>
+<dl><dt>Subscription</dt><dd>${escapeHtml(subscription.subscription_code)}</dd>
+<dt>Card</dt><dd>${escapeHtml(cardText(subscription.authorization))}</dd></dl>
+<form method="post" action="/manage/subscriptions/${escapeHtml(subscription.subscription_code)}">
+<button type="submit">Use a new card</button>
+</form>`);
+}
+
+export const cardReplacedPage = (card) =>
+  shell(`<h1>Card updated</h1><p role="status">Your subscription now charges the ${escapeHtml(cardText(card))}. You can close this page.</p>`);
+
+export const manageNotFoundPage = () => shell('<h1>Subscription not found</h1><p role="alert">This link is unknown, or the subscription has ended.</p>');

@@ -347,6 +347,45 @@ export function createPaystackState({ notify, later, balanceKobo, maxPerPage, re
       return ok('Renewal charged', { reference: transaction.reference, invoice_code: invoice.invoice_code });
     },
 
+    /** GET /subscription/:code/manage/link: the page where the customer replaces the card (the server adds its address). */
+    manageLink(subscriptionCode) {
+      const subscription = subscriptions.get(subscriptionCode);
+      return subscription ? ok('Link generated', { link: `/manage/subscriptions/${subscription.subscription_code}` }) : fail(404, 'Subscription not found');
+    },
+
+    subscription: (subscriptionCode) => subscriptions.get(subscriptionCode),
+
+    /** The manage page's button: a new card, good for four more years, now charged by the subscription. */
+    replaceCard(subscription) {
+      const year = new Date().getUTCFullYear() + 4;
+      const card = { ...subscription.authorization, authorization_code: code('AUTH'), last4: '4242', exp_month: '12', exp_year: String(year), signature: code('SIG') };
+      customerFor(subscription.customerEmail).authorizations.push(card);
+      subscription.authorization = card;
+      return card;
+    },
+
+    /**
+     * Local only: the card a subscription charges expires this month, and Paystack says so in its monthly
+     * subscription.expiring_cards list (POST /_local/subscription/:code/expiring-card).
+     */
+    expireCard(subscriptionCode) {
+      const subscription = subscriptions.get(subscriptionCode);
+      if (!subscription) return fail(404, 'Subscription not found');
+      const today = new Date();
+      const card = { ...subscription.authorization, exp_month: String(today.getUTCMonth() + 1).padStart(2, '0'), exp_year: String(today.getUTCFullYear()) };
+      subscription.authorization = card;
+      const plan = plans.get(subscription.plan);
+      notify('subscription.expiring_cards', [{
+        expiry_date: `${card.exp_month}/${card.exp_year}`, description: `${card.brand} ending with ${card.last4}`, brand: card.brand,
+        subscription: {
+          id: subscription.id, subscription_code: subscription.subscription_code, amount: subscription.amount, next_payment_date: subscription.next_payment_date,
+          plan: { interval: plan.interval, id: plan.id, name: plan.name, plan_code: plan.plan_code },
+        },
+        customer: customerView(customerFor(subscription.customerEmail)),
+      }]);
+      return ok('Expiring card sent', { expiry_date: `${card.exp_month}/${card.exp_year}` });
+    },
+
     disableSubscription(body) {
       const subscription = subscriptions.get(body.code);
       if (!subscription || subscription.email_token !== body.token || !['active', 'attention'].includes(subscription.status)) {

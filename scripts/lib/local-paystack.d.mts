@@ -41,6 +41,8 @@ export interface LocalPaystack {
    * charge.success under a new reference and invoice.update; `failed` sends invoice.payment_failed. Answers Paystack's envelope.
    */
   renewSubscription(subscriptionCode: string, outcome?: 'success' | 'failed'): [number, { status: boolean; message: string; data?: Record<string, unknown> }];
+  /** The card the subscription charges expires this month; sends subscription.expiring_cards naming it. */
+  expireCard(subscriptionCode: string): [number, { status: boolean; message: string; data?: Record<string, unknown> }];
   /** Resolves once no transfer or refund is pending and every webhook has been answered. */
   settled(): Promise<void>;
   balanceKobo(): number;

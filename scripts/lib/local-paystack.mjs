@@ -6,7 +6,7 @@
 // framework, no import.meta: jest loads this file through its CommonJS transform.
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import { checkoutPage, closedPage, notFoundPage } from './local-paystack-pages.mjs';
+import { cardReplacedPage, checkoutPage, closedPage, manageCardPage, manageNotFoundPage, notFoundPage } from './local-paystack-pages.mjs';
 import { createPaystackState, LOCAL_PAYSTACK_ACCOUNTS } from './local-paystack-state.mjs';
 
 export { LOCAL_PAYSTACK_ACCOUNTS };
@@ -99,6 +99,10 @@ export async function startLocalPaystack({
       // Local only, no key: what Paystack does on its own when a subscription falls due (docs/development.md).
       const renewal = req.method === 'POST' && url.pathname.match(/^\/_local\/subscription\/([A-Za-z0-9_]+)\/renew$/);
       if (renewal) return answer(state.renew(renewal[1], body?.outcome ?? 'success'));
+      const expiring = req.method === 'POST' && url.pathname.match(/^\/_local\/subscription\/([A-Za-z0-9_]+)\/expiring-card$/);
+      if (expiring) return answer(state.expireCard(expiring[1]));
+      const manage = url.pathname.match(/^\/manage\/subscriptions\/([A-Za-z0-9_]+)$/);
+      if (manage) return handleManage(req, state.subscription(manage[1]), page);
       requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
       const authorization = req.headers.authorization;
       if (!authorization) return answer([401, { status: false, message: 'No Authorization Header was found' }]);
@@ -139,8 +143,21 @@ export async function startLocalPaystack({
     if (method === 'GET' && id('/plan/')) return state.fetchPlan(id('/plan/'));
     if (method === 'POST' && path === '/subscription') return state.createSubscription(body);
     if (method === 'POST' && path === '/subscription/disable') return state.disableSubscription(body);
+    const manageLink = method === 'GET' && path.match(/^\/subscription\/([A-Za-z0-9_]+)\/manage\/link$/);
+    if (manageLink) {
+      const [status, answer] = state.manageLink(manageLink[1]);
+      if (answer.status) answer.data.link = `${publicUrl ?? baseUrl}${answer.data.link}`;
+      return [status, answer];
+    }
     if (method === 'GET' && id('/subscription/')) return state.fetchSubscription(id('/subscription/'));
     return [404, { status: false, message: `No route ${method} ${path}` }];
+  }
+
+  /** Paystack's card-update page for a subscription: shows the card it charges, and replaces it. */
+  function handleManage(req, subscription, page) {
+    if (!subscription || !['active', 'attention'].includes(subscription.status)) return page(404, manageNotFoundPage());
+    if (req.method === 'POST') return page(200, cardReplacedPage(state.replaceCard(subscription)));
+    return page(200, manageCardPage(subscription));
   }
 
   async function handleCheckout(req, res, transaction, raw, page) {
@@ -197,6 +214,8 @@ export async function startLocalPaystack({
     sendWebhook: (event, data) => track(deliver(event, data)),
     /** The day a subscription falls due: its renewal charge succeeds or fails (also POST /_local/subscription/:code/renew). */
     renewSubscription: (subscriptionCode, outcome = 'success') => state.renew(subscriptionCode, outcome),
+    /** The card a subscription charges expires this month: subscription.expiring_cards names it (also POST /_local/subscription/:code/expiring-card). */
+    expireCard: (subscriptionCode) => state.expireCard(subscriptionCode),
     /** Resolves once no transfer or refund is pending and every webhook has been answered. */
     async settled() {
       while (timers.size || pending.size) {

@@ -69,10 +69,11 @@ export class PathwaysService {
     if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
     const [access] = found.access;
     if (!access) throw needsPlan();
-    const renews = access.paidUntil && access.subscriptionId ? (await this.subscriptions.statusOf(access.subscriptionId)) === 'active' : false;
+    const { renews, expiringCard } =
+      access.paidUntil && access.subscriptionId ? await this.subscriptions.renewalOf(access.subscriptionId) : { renews: false, expiringCard: null };
     return {
       slug: found.slug, plan: access.plan, mode: access.mode, grantedAt: access.grantedAt.toISOString(),
-      paidUntil: access.paidUntil?.toISOString() ?? null, renews,
+      paidUntil: access.paidUntil?.toISOString() ?? null, renews, expiringCard,
     };
   }
 

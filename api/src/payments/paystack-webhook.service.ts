@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
 import { Metrics } from '../common/observability/metrics.service';
@@ -17,6 +18,8 @@ const isRecordedEvent = (event: unknown): event is PaymentWebhookEvent =>
 
 /** The key an event is idempotent by: what Paystack names the thing it happened to. */
 function referenceOf(event: PaymentWebhookEvent, data: Record<string, unknown>): unknown {
+  // A list that names no single thing: the same delivery, replayed, has the same body.
+  if (event === 'subscription.expiring_cards') return `expiring-cards:${createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 32)}`;
   if (event.startsWith('subscription.')) return data.subscription_code;
   if (event.startsWith('invoice.')) return data.invoice_code;
   if (event.startsWith('refund.')) {
@@ -33,6 +36,17 @@ const object = (value: unknown): Record<string, unknown> => (value && typeof val
 /** A charge on a plan names it as an object (renewals) or by its code, with plan_object beside it (the first charge). */
 const planCodeOf = (data: Record<string, unknown>): string | undefined =>
   text(data.plan) ?? text(object(data.plan).plan_code) ?? text(object(data.plan_object).plan_code);
+
+/** subscription.expiring_cards' data is a list: each card's expiry, description and the subscription it pays. */
+function expiringCardsOf(data: unknown): { subscriptionCode: string; description: string; expiry: string }[] {
+  const items = Array.isArray(data) ? data : [];
+  return items.flatMap((item: unknown) => {
+    const card = object(item);
+    const subscriptionCode = text(object(card.subscription).subscription_code);
+    const expiry = text(card.expiry_date);
+    return subscriptionCode && expiry ? [{ subscriptionCode, expiry, description: text(card.description) ?? 'Your card' }] : [];
+  });
+}
 
 function refundEventKey(data: Record<string, unknown>): string | undefined {
   const key = data.id ?? data.refund_reference;
@@ -98,6 +112,7 @@ export class PaystackWebhookService {
       const authorizationCode = text(object(data.authorization).authorization_code);
       return this.subscriptions.linked({ subscriptionCode: reference, emailToken, planCode, customerEmail, authorizationCode });
     }
+    if (event === 'subscription.expiring_cards') return this.subscriptions.cardsExpiring(expiringCardsOf(data));
     if (event === 'subscription.not_renew' || event === 'subscription.disable') return this.subscriptions.stoppedByPaystack(reference, event === 'subscription.disable');
     if (event === 'invoice.payment_failed') {
       const code = text(object(data.subscription).subscription_code);

@@ -130,6 +130,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/payments/initializetransaction/:fieldId': { auth: true, as: 'applicant', param: 'fieldId', body: () => ({ plan: 1 }) },
   'POST /api/v1/payments/subscription/:fieldId': { auth: true, as: 'applicant', param: 'fieldId', body: () => ({ plan: 1 }) },
   'POST /api/v1/payments/subscription/:fieldId/cancel': { auth: true, param: 'fieldId' },
+  'POST /api/v1/payments/subscription/:fieldId/card': { auth: true, param: 'fieldId' },
   // A valid id here would record progress: the fuzzer aims them at an id that names nothing.
   'PUT /api/v1/users/currentresource/:id': { auth: true, param: 'missing' },
   'PUT /api/v1/users/resource/:id': { auth: true, param: 'missing' },

@@ -61,5 +61,6 @@ export const PATHWAY_MESSAGES = {
   alreadyHave: 'You already have this pathway',
   noPlan: 'Please choose a plan',
   noMonthlyPlan: 'You have no Pay Monthly subscription on this pathway to cancel',
+  noCardToUpdate: 'You have no Pay Monthly subscription on this pathway whose card can be changed',
   duplicateRefunded: 'You already had this pathway, so we have refunded this payment.',
 } as const;

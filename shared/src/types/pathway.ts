@@ -106,6 +106,22 @@ export interface PathwayAccess {
   paidUntil: string | null;
   /** Pay Monthly: true while Paystack charges again at `paidUntil`; false once cancelled (access then ends on `paidUntil`). */
   renews: boolean;
+  /**
+   * Pay Monthly: the saved card Paystack warned will expire before a coming charge (subscription.expiring_cards),
+   * until the learner replaces it (POST /payments/subscription/:fieldId/card) or the month it expires has passed.
+   */
+  expiringCard: ExpiringCard | null;
+}
+
+/** A card as Paystack describes it: 'visa ending with 4081', expiring 'MM/YYYY'. */
+export interface ExpiringCard {
+  description: string;
+  expiry: string;
+}
+
+/** POST /payments/subscription/:fieldId/card: Paystack's page where the learner replaces the Pay Monthly card. */
+export interface SubscriptionCardLink {
+  link: string;
 }
 
 /** POST /payments/subscription/:fieldId/cancel: Pay Monthly stops renewing; the paid period runs to `paidUntil` (ISO). */

@@ -16,6 +16,7 @@ export const PAYMENT_WEBHOOK_EVENTS = [
   'subscription.create',
   'subscription.not_renew',
   'subscription.disable',
+  'subscription.expiring_cards',
   'invoice.create',
   'invoice.update',
   'invoice.payment_failed',

@@ -148,6 +148,13 @@ export class PaystackClient {
     return toSubscription(await this.call('GET', `/subscription/${encodeURIComponent(code)}`));
   }
 
+  /** Paystack's own page where the customer replaces the card a subscription charges. */
+  async subscriptionCardLink(code: string): Promise<string> {
+    const data = await this.call('GET', `/subscription/${encodeURIComponent(code)}/manage/link`);
+    if (typeof data.link !== 'string' || !/^https?:\/\//.test(data.link)) throw new PaystackRequestError('Paystack answered no card update link', 502);
+    return data.link;
+  }
+
   async disableSubscription(input: { code: string; emailToken: string }): Promise<void> {
     await this.call('POST', '/subscription/disable', { code: input.code, token: input.emailToken });
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
-import type { PathwayAccess, PathwayPaymentOutcome, PathwayPaymentResponse, PathwaySubscriptionCancelled } from '@trail/shared';
+import type { PathwayAccess, PathwayPaymentOutcome, PathwayPaymentResponse, PathwaySubscriptionCancelled, SubscriptionCardLink } from '@trail/shared';
 import type { AuthUser } from '../../auth/auth-user';
 import { RequireAccess } from '../../auth/access/require-access.decorator';
 import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
@@ -39,6 +39,15 @@ export class PathwayAccessController {
   @ApiBearerAuth()
   cancelMonthly(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string): Promise<PathwaySubscriptionCancelled> {
     return this.checkout.cancelMonthly(caller.id, fieldId);
+  }
+
+  /** Paystack's page where the learner replaces the card Pay Monthly charges (an expiring one, a lost one). */
+  @Post('payments/subscription/:fieldId/card')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  cardLink(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string): Promise<SubscriptionCardLink> {
+    return this.checkout.cardLink(caller.id, fieldId);
   }
 
   /** The page Paystack returns to (/pathway/paid): what the payment became. */

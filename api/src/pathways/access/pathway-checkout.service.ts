@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import {
   PATHWAY_MESSAGES, PATHWAY_PLAN_DETAILS, type PathwayPaymentMode, type PathwayPaymentOutcome, type PathwayPaymentResponse, type PathwayPaymentState,
-  type PathwayPlanId, type PathwaySubscriptionCancelled, type PaymentStatus,
+  type PathwayPlanId, type PathwaySubscriptionCancelled, type PaymentStatus, type SubscriptionCardLink,
 } from '@trail/shared';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { CheckoutService } from '../../payments/checkout/checkout.service';
@@ -72,6 +72,16 @@ export class PathwayCheckoutService {
     await this.subscriptions.cancel(userId, access.subscriptionId);
     // Cancelled already (by the learner or by Paystack) answers the same: it ends at paidUntil.
     return { paidUntil: access.paidUntil.toISOString() };
+  }
+
+  /** POST /payments/subscription/:fieldId/card: Paystack's page to replace the card of an active Pay Monthly plan. */
+  async cardLink(userId: string, fieldId: string): Promise<SubscriptionCardLink> {
+    const pathway = await this.pathways.ofField(fieldId);
+    if (!pathway) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
+    const access = await this.access.of(userId, pathway.id);
+    const link = access?.paidUntil && access.subscriptionId ? await this.subscriptions.cardLink(userId, access.subscriptionId) : null;
+    if (!link) throw new NotFoundException(PATHWAY_MESSAGES.noCardToUpdate);
+    return { link };
   }
 
   private async buyer(userId: string, fieldId: string) {

@@ -6,7 +6,10 @@ import { SubscriptionsService } from './subscriptions.service';
 
 export const SUBSCRIPTION_SETTLE_JOB = 'subscription-settle';
 
-/** Disables at Paystack the subscriptions that ended (paid off, cancelled) while Paystack was unreachable. */
+/**
+ * Disables at Paystack the subscriptions that ended (paid off, cancelled) while Paystack was unreachable,
+ * and ends card-expiry warnings once Paystack holds a later card.
+ */
 @Injectable()
 export class SubscriptionsScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger('Subscriptions');
@@ -22,7 +25,10 @@ export class SubscriptionsScheduler implements OnApplicationBootstrap {
     await this.jobs.start({
       name: SUBSCRIPTION_SETTLE_JOB,
       every: this.config.recoveryEvery,
-      run: () => this.subscriptions.settlePending().catch((error: unknown) => this.logger.warn(`Subscription settle: ${errorMessage(error)}`)),
+      run: async () => {
+        await this.subscriptions.settlePending().catch((error: unknown) => this.logger.warn(`Subscription settle: ${errorMessage(error)}`));
+        await this.subscriptions.refreshExpiringCards().catch((error: unknown) => this.logger.warn(`Expiring cards: ${errorMessage(error)}`));
+      },
     });
   }
 }

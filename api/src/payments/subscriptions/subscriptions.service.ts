@@ -1,8 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { ExpiringCard } from '@trail/shared';
 import mongoose, { type ClientSession, type Model, Types } from 'mongoose';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { cardReplaced, expiryPassed } from './card-expiry';
 import { Subscription, type SubscriptionStatus } from './schemas/subscription.schema';
 
 export interface NewSubscription {
@@ -96,9 +98,42 @@ export class SubscriptionsService implements OnModuleInit {
     return claimed.modifiedCount === 1;
   }
 
-  async statusOf(subscriptionId: string): Promise<SubscriptionStatus | null> {
-    const found = await this.subscriptions.findById(subscriptionId, { status: 1 }).lean();
-    return found?.status ?? null;
+  /** Whether Paystack charges it again, and the card it warned about, if that warning still stands. */
+  async renewalOf(subscriptionId: string): Promise<{ renews: boolean; expiringCard: ExpiringCard | null }> {
+    const found = await this.subscriptions.findById(subscriptionId, { status: 1, expiringCard: 1 }).lean();
+    const renews = found?.status === 'active';
+    const card = found?.expiringCard;
+    return { renews, expiringCard: renews && card && !expiryPassed(card.expiry, new Date()) ? { description: card.description, expiry: card.expiry } : null };
+  }
+
+  /** subscription.expiring_cards: Paystack's monthly list of subscriptions whose card expires before a coming charge. */
+  async cardsExpiring(cards: { subscriptionCode: string; description: string; expiry: string }[]): Promise<void> {
+    if (cards.length === 0) return;
+    await this.subscriptions.bulkWrite(
+      cards.map(({ subscriptionCode, description, expiry }) => ({
+        updateOne: { filter: { subscriptionCode: String(subscriptionCode), status: 'active' as const }, update: { $set: { expiringCard: { description, expiry } } } },
+      })),
+    );
+  }
+
+  /** Paystack's page to replace the card of the learner's own active subscription; null when there is none to change. */
+  async cardLink(userId: string, subscriptionId: string): Promise<string | null> {
+    const found = await this.subscriptions
+      .findOne({ _id: new Types.ObjectId(subscriptionId), user: new Types.ObjectId(userId), status: 'active' }, { subscriptionCode: 1 })
+      .lean();
+    return found?.subscriptionCode ? this.paystack.subscriptionCardLink(found.subscriptionCode) : null;
+  }
+
+  /** For the recovery job: a warning ends once Paystack holds a card that outlives it, or its month has passed. */
+  async refreshExpiringCards(): Promise<void> {
+    const warned = await this.subscriptions
+      .find({ 'expiringCard.expiry': mongoose.trusted({ $type: 'string' }) }, { subscriptionCode: 1, status: 1, expiringCard: 1 })
+      .lean();
+    for (const { _id, subscriptionCode, status, expiringCard } of warned) {
+      const stale = status !== 'active' || !subscriptionCode || expiryPassed(expiringCard!.expiry, new Date());
+      const replaced = !stale && cardReplaced(expiringCard!.expiry, (await this.paystack.fetchSubscription(subscriptionCode!)).cardExpiry);
+      if (stale || replaced) await this.subscriptions.updateOne({ _id, expiringCard }, { $unset: { expiringCard: 1 } });
+    }
   }
 
   /**

@@ -69,6 +69,10 @@ export class Subscription {
   /** Paystack's last failed charge for it (invoice.payment_failed); no period is added. */
   @Prop()
   lastFailureAt?: Date;
+
+  /** subscription.expiring_cards: the saved card expires before a coming charge; cleared once Paystack holds a later one. */
+  @Prop({ type: { _id: false, description: String, expiry: String } })
+  expiringCard?: { description: string; expiry: string };
 }
 
 export type SubscriptionDocument = HydratedDocument<Subscription>;
@@ -77,3 +81,4 @@ SubscriptionSchema.index({ firstReference: 1 }, { unique: true });
 SubscriptionSchema.index({ subscriptionCode: 1 }, { unique: true, partialFilterExpression: { subscriptionCode: { $type: 'string' } } });
 SubscriptionSchema.index({ planCode: 1, customerEmail: 1, createdAt: -1 });
 SubscriptionSchema.index({ status: 1, disabledAt: 1 });
+SubscriptionSchema.index({ 'expiringCard.expiry': 1 }, { partialFilterExpression: { 'expiringCard.expiry': { $type: 'string' } } });

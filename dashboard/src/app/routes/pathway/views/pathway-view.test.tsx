@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PathwayResource } from '@trail/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
+import { openCheckout } from '@/lib/open-checkout';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, stubLearningApi } from '@/test/learning-fixtures';
 import { aPathway, aPathwayResource } from '@/test/pathway-fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { jsonResponse } from '@/test/stub-fetch';
+
+vi.mock('@/lib/open-checkout', () => ({ openCheckout: vi.fn() }));
 
 const DAY_MS = 86_400_000;
 const weekAgo = new Date(Date.now() - 7 * DAY_MS).toISOString();
@@ -195,6 +198,25 @@ describe('the Pathway view', { timeout: 15_000 }, () => {
     await user.click(within(monthly).getByRole('button', { name: 'Cancel Pay Monthly' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Pay Monthly' })).toHaveTextContent('Pay Monthly is cancelled: the pathway ends on 20 December 2026.'));
     expect(fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/payments/subscription/f4/cancel') && init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('Pay Monthly: warns of an expiring card and sends the learner to Paystack to change it', async () => {
+    const expiringCard = { description: 'visa ending with 4081', expiry: '12/2026' };
+    signedInWith(someProgress, {
+      'GET /pathways/product-design/access': () =>
+        new Response(JSON.stringify({ slug: 'product-design', plan: 2, mode: 'monthly', grantedAt: weekAgo, paidUntil: '2027-01-05T09:00:00.000Z', renews: true, expiringCard }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      'POST /payments/subscription/f4/card': () =>
+        new Response(JSON.stringify({ link: 'https://checkout.paystack.com/manage/subscriptions/SUB_1' }), { headers: { 'Content-Type': 'application/json' } }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes('/pathway?view=pathway');
+
+    const monthly = await screen.findByRole('region', { name: 'Pay Monthly' }, { timeout: 5_000 });
+    expect(monthly).toHaveTextContent('Your visa ending with 4081 expires at the end of 12/2026. Change the card before 5 January 2027 so your pathway stays open.');
+    await user.click(within(monthly).getByRole('button', { name: 'Change card' }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.paystack.com/manage/subscriptions/SUB_1'));
   });
 
   it('shows nothing about Pay Monthly for a plan paid in full', async () => {

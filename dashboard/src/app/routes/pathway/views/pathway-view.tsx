@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { sectionAssessmentsOf, useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import { useCancelMonthly } from '@/features/pathways/api/cancel-monthly';
+import { useChangeCard } from '@/features/pathways/api/subscription-card';
 import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';
 import { usePathwayDetails } from '@/features/pathways/api/get-pathway-details';
 import { usePathwayResources } from '@/features/pathways/api/get-pathway-resources';
@@ -56,6 +57,7 @@ function PathwayProgressView({ pathway, resources, access, assessments }: Pathwa
   const open = useOpenResource(pathway.slug);
   const markRead = useMarkResourceRead(pathway.slug);
   const cancelMonthly = useCancelMonthly(pathway.slug);
+  const changeCard = useChangeCard();
   const failed = open.error ?? markRead.error ?? setPace.error;
 
   return (
@@ -68,8 +70,9 @@ function PathwayProgressView({ pathway, resources, access, assessments }: Pathwa
       <MonthlyPlan
         access={access}
         onCancel={() => cancelMonthly.mutate(pathway.fieldId)}
-        busy={cancelMonthly.isPending}
-        error={cancelMonthly.error?.message ?? null}
+        onChangeCard={() => changeCard.mutate(pathway.fieldId)}
+        busy={cancelMonthly.isPending || changeCard.isPending}
+        error={(cancelMonthly.error ?? changeCard.error)?.message ?? null}
       />
       <PaceChoice rate={rate} onChange={(next) => setPace.mutate({ fieldId: pathway.fieldId, rate: next })} busy={setPace.isPending || pace.isPending} />
       <section aria-labelledby="top-tasks-heading">
