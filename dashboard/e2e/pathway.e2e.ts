@@ -1,5 +1,8 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PathwayResource } from '@trail/shared';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { seriousViolations } from './support/axe';
@@ -89,10 +92,16 @@ describe('buying the product-design pathway end to end with the local Paystack',
     await click(page, 'button', 'Get Started');
     await waitForText(page, 'Question 1 of');
     expect(await seriousViolations(page)).toEqual([]);
-    // The first option of every choice question, a sentence for every written one.
+    // The first option of every choice question, a sentence for every written one, a link, a sketch.
+    const sketch = join(await mkdtemp(join(tmpdir(), 'trail-sketch-')), 'persona.pdf');
+    await writeFile(sketch, '%PDF-1.7\n% a persona sketch\n');
     for (;;) {
       const written = await page.$('.question-card textarea');
+      const link = await page.$('.question-card input[type="url"]');
+      const file = (await page.$('.question-card input[type="file"]')) as ElementHandle<HTMLInputElement> | null;
       if (written) await written.type('I like research: talking to people and finding out why.');
+      else if (link) await link.type('https://www.figma.com/file/trail-persona');
+      else if (file) await file.uploadFile(sketch);
       else await page.locator('.question-card input').click();
       const submit = await page.$(byRole('button', 'Submit'));
       if (submit) break;

@@ -1,14 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
+import { AnswerFileStorage } from './answer-files/answer-file-storage.service';
 import { AssessmentAttempt } from './schemas/assessment-attempt.schema';
 
-/** Account deletion's step here (decision 0050): every attempt and its answers. */
+/** Account deletion's step here (decision 0050): every attempt, its answers and the uploaded files (0053). */
 @Injectable()
 export class AssessmentsErasure {
-  constructor(@InjectModel(AssessmentAttempt.name) private readonly attempts: Model<AssessmentAttempt>) {}
+  constructor(
+    @InjectModel(AssessmentAttempt.name) private readonly attempts: Model<AssessmentAttempt>,
+    private readonly files: AnswerFileStorage,
+  ) {}
 
   async eraseUser(userId: Types.ObjectId): Promise<void> {
+    await this.files.deleteOfUser(userId);
     await this.attempts.deleteMany({ user: userId });
+    // A mentor's reviews stay with the learners who got them, without the mentor's id.
+    await this.attempts.updateMany(
+      { 'answers.review.by': userId },
+      { $unset: { 'answers.$[reviewed].review.by': '' } },
+      { arrayFilters: [{ 'reviewed.review.by': userId }] },
+    );
   }
 }

@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { FieldsModule } from '../fields/fields.module';
+import { MeetingsModule } from '../meetings/meetings.module';
+import { MentorsModule } from '../mentors/mentors.module';
 import { PathwaysModule } from '../pathways/pathways.module';
+import { UsersModule } from '../users/users.module';
+import { AnswerFileStorage } from './answer-files/answer-file-storage.service';
+import { SubmittedAnswersService } from './answer-files/submitted-answers.service';
+import { ReviewerAccess } from './reviews/reviewer-access';
+import { ReviewsController } from './reviews/reviews.controller';
+import { ReviewsService } from './reviews/reviews.service';
 import { AssessmentSeedService } from './assessment-seed.service';
 import { AssessmentsController } from './assessments.controller';
 import { AssessmentsService } from './assessments.service';
@@ -9,7 +17,10 @@ import { AssessmentAttempt, AssessmentAttemptSchema } from './schemas/assessment
 import { AssessmentQuestion, AssessmentQuestionSchema } from './schemas/assessment-question.schema';
 import { AssessmentsErasure } from './assessments-erasure.service';
 
-/** Owns `assessmentquestions` and `assessmentattempts`: question banks seeded from content/, marking on the server. */
+/**
+ * Owns `assessmentquestions`, `assessmentattempts` and the GridFS bucket `assessmentfiles`: question banks seeded
+ * from content/, marking on the server, file answers, and mentors' reviews of free answers.
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -18,9 +29,12 @@ import { AssessmentsErasure } from './assessments-erasure.service';
     ]),
     FieldsModule,
     PathwaysModule,
+    MeetingsModule,
+    MentorsModule,
+    UsersModule,
   ],
-  controllers: [AssessmentsController],
-  providers: [AssessmentsErasure, AssessmentSeedService, AssessmentsService],
+  controllers: [AssessmentsController, ReviewsController],
+  providers: [AssessmentsErasure, AssessmentSeedService, AssessmentsService, AnswerFileStorage, SubmittedAnswersService, ReviewerAccess, ReviewsService],
   exports: [AssessmentsErasure],
 })
 export class AssessmentsModule {}

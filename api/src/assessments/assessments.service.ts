@@ -8,6 +8,7 @@ import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
 import { NO_PATHWAY_FOR_TRACK, type PathwayOutline, PathwaysService } from '../pathways/pathways.service';
+import { SubmittedAnswersService, type UploadedAnswerFile } from './answer-files/submitted-answers.service';
 import { assessmentLookups, assessmentStatus, type JoinedAssessments } from './assessment-status';
 import { assessmentsConfig, type AssessmentsConfig } from './assessments.config';
 import { AssessmentAttempt } from './schemas/assessment-attempt.schema';
@@ -36,6 +37,7 @@ export class AssessmentsService implements OnModuleInit {
     @Inject(assessmentsConfig.KEY) private readonly config: AssessmentsConfig,
     private readonly fields: FieldsService,
     private readonly pathways: PathwaysService,
+    private readonly submitted: SubmittedAnswersService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -68,7 +70,7 @@ export class AssessmentsService implements OnModuleInit {
     };
   }
 
-  async submit(fieldId: string, userId: string, answers: AssessmentAnswer[]): Promise<AssessmentResult> {
+  async submit(fieldId: string, userId: string, answers: AssessmentAnswer[], files: readonly UploadedAnswerFile[] = []): Promise<AssessmentResult> {
     const { pathway, status, section } = await this.sectionToTake(fieldId, userId);
     const before = status.sections.find((one) => one.section === section)!;
     const attempt = before.attempts + 1;
@@ -76,21 +78,15 @@ export class AssessmentsService implements OnModuleInit {
     // two racing submissions at the limit in, so no learner ever stores more than the limit.
     if (attempt > this.config.maxAttempts) throw new ConflictException(ASSESSMENT_MESSAGES.noAttemptsLeft(this.config.maxAttempts, section));
     const questions = await this.questionsOf(pathway, section);
+    const submitted = await this.submitted.prepare(new Types.ObjectId(userId), questions, answers, files);
     const marks = markAssessment(
       questions.map((question) => ({ id: question._id.toString(), type: question.type, sub: question.sub, correct: question.correct })),
-      answers,
+      submitted.marking,
     );
-    const asked = new Set(questions.map((question) => question._id.toString()));
     await this.attempts
-      .create({
-        user: new Types.ObjectId(userId),
-        pathway: new Types.ObjectId(pathway.id),
-        section,
-        attempt,
-        answers: answers.filter((answer) => asked.has(answer.question)).map((answer) => ({ ...answer, question: new Types.ObjectId(answer.question) })),
-        ...marks,
-      })
-      .catch((error: unknown) => {
+      .create({ user: new Types.ObjectId(userId), pathway: new Types.ObjectId(pathway.id), section, attempt, answers: submitted.stored, ...marks })
+      .catch(async (error: unknown) => {
+        await this.submitted.discard(submitted.fileIds);
         if (isDuplicateKey(error)) throw new ConflictException(ASSESSMENT_MESSAGES.busy);
         throw error;
       });

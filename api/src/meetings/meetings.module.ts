@@ -25,6 +25,7 @@ import { HoldReleaseScheduler } from './hold-release.scheduler';
 import { HoldsService } from './holds.service';
 import { MeetingPurpose } from './meeting-purpose';
 import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
+import { MenteesService } from './mentees.service';
 import { MeetingsErasure } from './meetings-erasure.service';
 
 /**
@@ -47,6 +48,7 @@ import { MeetingsErasure } from './meetings-erasure.service';
   controllers: [MeetingsController, MeetingCancellationController, BookingController],
   providers: [
     MeetingsErasure,
+    MenteesService,
     MeetingAccess,
     MeetingPeople,
     MeetingsReadService,
@@ -61,6 +63,6 @@ import { MeetingsErasure } from './meetings-erasure.service';
     MeetingPurpose,
     MeetingCalendarService,
   ],
-  exports: [MeetingsErasure, MeetingNoticesService],
+  exports: [MeetingsErasure, MeetingNoticesService, MenteesService],
 })
 export class MeetingsModule {}

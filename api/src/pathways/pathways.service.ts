@@ -190,6 +190,12 @@ export class PathwaysService {
     return found;
   }
 
+  /** The track (field) a pathway belongs to, or null. */
+  async fieldIdOf(pathwayId: Types.ObjectId): Promise<string | null> {
+    const found = await this.pathways.findById(pathwayId, { _id: 0, fieldId: 1 }).lean<{ fieldId?: Types.ObjectId }>().exec();
+    return found?.fieldId ? found.fieldId.toString() : null;
+  }
+
   /** For other modules' seeds: a pathway's id by its slug, or null. */
   async idOfSlug(slug: string): Promise<string | null> {
     const found = await this.pathways.findOne({ slug }, { _id: 1 }).lean<{ _id: Types.ObjectId }>().exec();

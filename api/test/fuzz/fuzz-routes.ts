@@ -35,7 +35,7 @@ export interface RouteSpec {
   param?: ParamKind;
   /** Body fields whose text is the client's own business (passwords): any character goes. */
   opaque?: string[];
-  /** Takes a multipart upload too (the avatar). */
+  /** Takes a multipart upload too (the avatar, file answers). */
   multipart?: boolean;
   /**
    * The token is the route's only input (log out, mail the link again): with the caller's own
@@ -115,7 +115,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
   'GET /api/v1/pathways/:slug': { auth: false, param: 'pathwaySlug' },
   'GET /api/v1/fields/:id/assess': { auth: true, param: 'fieldId' },
-  'POST /api/v1/fields/:id/assess': { auth: true, param: 'fieldId', body: (ctx) => ({ assessment: [{ question: ctx.missingId, answer: 'Empathize' }] }) },
+  'POST /api/v1/fields/:id/assess': { auth: true, param: 'fieldId', body: (ctx) => ({ assessment: [{ question: ctx.missingId, answer: 'Empathize' }] }), multipart: true },
+  'GET /api/v1/assessments/reviews': { auth: true, as: 'mentor', query: { fieldId: '64b7f3f5e1d2c3b4a5968778' } },
+  'GET /api/v1/assessments/reviews/mine': { auth: true, query: { fieldId: '64b7f3f5e1d2c3b4a5968778' } },
+  'PUT /api/v1/assessments/reviews/:attemptId/:questionId': { auth: true, as: 'mentor', param: 'missing', body: () => ({ pass: true, feedback: 'Clear and kind.' }) },
+  'GET /api/v1/assessments/reviews/:attemptId/:questionId/file': { auth: true, as: 'mentor', param: 'missing' },
   'GET /api/v1/fields/:id/assess/status': { auth: true, param: 'fieldId' },
   'GET /api/v1/fields/:id/test': { auth: true, param: 'fieldId' },
   'POST /api/v1/fields/:id/test': {

@@ -1,6 +1,39 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import mongoose, { type HydratedDocument, type Types } from 'mongoose';
 
+/** A file answer: its GridFS id (bucket `assessmentfiles`) and what the learner's browser called it. */
+@Schema({ _id: false })
+export class StoredAnswerFile {
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  id: Types.ObjectId;
+
+  @Prop({ required: true })
+  name: string;
+
+  @Prop({ required: true })
+  size: number;
+
+  @Prop({ required: true })
+  contentType: string;
+}
+
+/** A mentor's verdict on a free answer (decision 0053). */
+@Schema({ _id: false })
+export class StoredReview {
+  @Prop({ required: true })
+  pass: boolean;
+
+  @Prop({ default: '' })
+  feedback: string;
+
+  /** The reviewer; unset when their account is erased (the verdict stays the learner's). */
+  @Prop({ type: mongoose.Schema.Types.ObjectId })
+  by?: Types.ObjectId;
+
+  @Prop({ required: true })
+  at: Date;
+}
+
 @Schema({ _id: false })
 export class StoredAnswer {
   @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
@@ -11,6 +44,16 @@ export class StoredAnswer {
 
   @Prop({ type: [String], default: undefined })
   answers?: string[];
+
+  @Prop({ type: SchemaFactory.createForClass(StoredAnswerFile) })
+  file?: StoredAnswerFile;
+
+  /** A free answer (text, link, file) no mentor has reviewed yet; unset by the review. */
+  @Prop()
+  toReview?: true;
+
+  @Prop({ type: SchemaFactory.createForClass(StoredReview) })
+  review?: StoredReview;
 }
 
 @Schema({ _id: false })
@@ -65,3 +108,5 @@ export class AssessmentAttempt {
 export type AssessmentAttemptDocument = HydratedDocument<AssessmentAttempt>;
 export const AssessmentAttemptSchema = SchemaFactory.createForClass(AssessmentAttempt);
 AssessmentAttemptSchema.index({ user: 1, pathway: 1, section: 1, attempt: 1 }, { unique: true });
+// A mentor's queue: the attempts of a pathway with a free answer still to review.
+AssessmentAttemptSchema.index({ pathway: 1, 'answers.toReview': 1 }, { partialFilterExpression: { 'answers.toReview': true } });

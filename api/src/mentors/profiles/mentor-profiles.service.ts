@@ -29,6 +29,12 @@ export class MentorProfilesService {
     return profile && { suspended: profile.suspended, slots: weeklySlotsOf(profile), blockedDates: profile.blockedDates };
   }
 
+  /** The tracks a mentor is approved for and may act in; none while suspended or for a non-mentor. */
+  async activeFieldsOf(userId: string): Promise<string[]> {
+    const profile = await this.ofUser(userId);
+    return profile && !profile.suspended ? profile.fields.map((field) => field.toString()) : [];
+  }
+
   /** Listed mentors (not suspended) of one track, or of every track. */
   listed(fieldId?: string): Promise<MentorProfileRecord[]> {
     const filter = fieldId ? { suspended: false, fields: new Types.ObjectId(fieldId) } : { suspended: false, 'fields.0': mongoose.trusted({ $exists: true }) };

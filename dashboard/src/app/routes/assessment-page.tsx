@@ -9,6 +9,7 @@ import { useAssessment } from '@/features/assessments/api/get-assessment';
 import { useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import '@/features/assessments/assessments.css';
 import { AssessmentFlow } from '@/features/assessments/components/assessment-flow';
+import { MentorFeedback } from '@/features/assessments/components/mentor-feedback';
 
 /** /assess/:fieldSlug, signed in: the intro, then Get Started loads the questions of the section the learner is on. */
 export function AssessmentPage({ fieldSlug }: { fieldSlug: string }) {
@@ -48,6 +49,7 @@ export function AssessmentPage({ fieldSlug }: { fieldSlug: string }) {
         <button type="button" onClick={() => setStarted(true)} disabled={!next || next.attemptsLeft === 0}>
           Get Started
         </button>
+        <MentorFeedback fieldId={field.data._id} />
       </section>
     );
   }

@@ -2,7 +2,7 @@ import type { SectionAssessmentContent } from '../assessment-content';
 
 const TRUE_FALSE = ['True', 'False'];
 
-/** Section 1, 'Getting Started With User Experience (UX) Design': two questions per sub-topic, and one to write. */
+/** Section 1, 'Getting Started With User Experience (UX) Design': two questions per sub-topic, one to write, a file and a link for a mentor. */
 export const PRODUCT_DESIGN_SECTION_1: SectionAssessmentContent = {
   pathwaySlug: 'product-design',
   section: 1,
@@ -115,6 +115,22 @@ export const PRODUCT_DESIGN_SECTION_1: SectionAssessmentContent = {
       options: [],
       correct: [],
       sub: 'Jobs in UX',
+    },
+    {
+      key: 'role-persona-sketch',
+      question: 'Upload a sketch of a persona: someone who would use an app to buy bus tickets in Lagos (a photo of a paper sketch is fine; PDF, PNG, JPEG, WebP or GIF, up to 5 MB).',
+      type: 'file',
+      options: [],
+      correct: [],
+      sub: 'The UX designer’s role',
+    },
+    {
+      key: 'design-thinking-prototype-link',
+      question: 'Share a link to a wireframe or prototype you made (Figma, Google Drive or any web page a mentor can open).',
+      type: 'link',
+      options: [],
+      correct: [],
+      sub: 'Design thinking',
     },
   ],
 };

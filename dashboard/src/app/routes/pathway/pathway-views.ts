@@ -30,6 +30,12 @@ export const PATHWAY_VIEWS: readonly PathwayView[] = [
     roles: ['mentor'],
     View: view(async () => (await import('./views/availability-view')).AvailabilityView),
   },
+  {
+    id: 'reviews',
+    label: 'Reviews',
+    roles: ['mentor', 'admin'],
+    View: view(async () => (await import('./views/reviews-view')).ReviewsView),
+  },
   { id: 'profile', label: 'Profile', View: view(async () => (await import('./views/profile-view')).ProfileView) },
   {
     id: 'account',

@@ -3,9 +3,22 @@ import type { AssessmentResult, SubmitAssessmentBody } from '@trail/shared';
 import { api } from '@/lib/api-client';
 import { assessmentStatusQueryKey } from './get-assessment-status';
 
-/** POST /fields/:id/assess: marked on the server; the answer keys never reach the browser. */
-export const submitAssessment = ({ fieldId, body }: { fieldId: string; body: SubmitAssessmentBody }) =>
-  api.post<AssessmentResult>(`/fields/${encodeURIComponent(fieldId)}/assess`, body);
+/** Files chosen for file questions, by question id. */
+export type AnswerFiles = Record<string, File>;
+
+/**
+ * POST /fields/:id/assess: marked on the server; the answer keys never reach the browser. With files
+ * it is multipart: the answers as the JSON field `assessment`, each file under its question's id.
+ */
+export const submitAssessment = ({ fieldId, body, files = {} }: { fieldId: string; body: SubmitAssessmentBody; files?: AnswerFiles }) => {
+  const path = `/fields/${encodeURIComponent(fieldId)}/assess`;
+  const chosen = Object.entries(files);
+  if (chosen.length === 0) return api.post<AssessmentResult>(path, body);
+  const form = new FormData();
+  form.append('assessment', JSON.stringify(body.assessment));
+  for (const [question, file] of chosen) form.append(question, file, file.name);
+  return api.post<AssessmentResult>(path, form);
+};
 
 /** An attempt changes the attempts left and may pass (and complete) a section. */
 export function useSubmitAssessment() {

@@ -1,6 +1,6 @@
 import type { AssessmentQuestion, AssessmentResult } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
-import { useSubmitAssessment } from '../api/submit-assessment';
+import { type AnswerFiles, useSubmitAssessment } from '../api/submit-assessment';
 import { useSavedAnswers } from '../saved-answers';
 import { AssessmentProgress } from './assessment-progress';
 import { AssessmentResultView } from './assessment-result-view';
@@ -20,16 +20,28 @@ export function AssessmentFlow({ fieldId, questions, onDone }: AssessmentFlowPro
   const [skipping, setSkipping] = useState(false);
   const [result, setResult] = useState<AssessmentResult | null>(null);
   const { answers, answer, forget } = useSavedAnswers(fieldId);
+  // Files stay in memory (localStorage cannot hold them): kept across a failed submit, not a reload.
+  const [files, setFiles] = useState<AnswerFiles>({});
+  const chooseFile = (questionId: string, file: File | null) =>
+    setFiles((current) => {
+      const { [questionId]: _dropped, ...rest } = current;
+      return file ? { ...rest, [questionId]: file } : rest;
+    });
   const submit = useSubmitAssessment();
   const question = questions[index];
   const last = index === questions.length - 1;
 
   const send = (then?: () => void) =>
     submit.mutate(
-      { fieldId, body: { assessment: Object.values(answers).filter((one) => questions.some((asked) => asked._id === one.question)) } },
+      {
+        fieldId,
+        body: { assessment: Object.values(answers).filter((one) => questions.some((asked) => asked._id === one.question && asked.type !== 'file')) },
+        files: Object.fromEntries(Object.entries(files).filter(([id]) => questions.some((asked) => asked._id === id))),
+      },
       {
         onSuccess: (marked) => {
           forget();
+          setFiles({});
           setResult(marked);
           then?.();
         },
@@ -50,7 +62,15 @@ export function AssessmentFlow({ fieldId, questions, onDone }: AssessmentFlowPro
         Section {question.section.no}: {question.section.title}
       </p>
       <AssessmentProgress at={index + 1} of={questions.length} />
-      <QuestionCard question={question} number={index + 1} answer={answers[question._id]} onAnswer={answer} />
+      <QuestionCard
+        key={question._id}
+        question={question}
+        number={index + 1}
+        answer={answers[question._id]}
+        onAnswer={answer}
+        file={files[question._id]}
+        onFile={chooseFile}
+      />
       {index > 0 && (
         <button type="button" className="wizard-back" onClick={() => setIndex(index - 1)}>
           ← Previous
