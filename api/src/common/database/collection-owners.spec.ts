@@ -24,6 +24,7 @@ const OWNERS = [
   { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
   { collection: 'assessmentquestions', owner: 'assessments/', model: 'AssessmentQuestion', schema: 'assessments/schemas/assessment-question.schema' },
   { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
+  { collection: 'assessmentattemptgrants', owner: 'assessments/', model: 'AttemptGrant', schema: 'assessments/schemas/attempt-grant.schema' },
   { collection: 'skilltests', owner: 'skill-tests/', model: 'SkillTest', schema: 'skill-tests/schemas/skill-test.schema' },
   { collection: 'skilltestresults', owner: 'skill-tests/', model: 'SkillTestResultRecord', schema: 'skill-tests/schemas/skill-test-result.schema' },
   { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },
