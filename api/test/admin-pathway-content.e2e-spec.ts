@@ -170,6 +170,8 @@ describe('admins edit pathway content and grant extra attempts (decision 0054)',
     await as(admin).put(`/admin/pathway-resources/${seeded._id}`, { ...resourceBody(seeded), title: 'What UX means, edited' }).expect(200);
     const question = (await questions()).find((one) => one.key === 'ux-definition')!;
     await as(admin).put(`/admin/assessment-questions/${question._id}`, { ...questionBody(question), question: 'What is UX? (edited)' }).expect(200);
+    const two = PRODUCT_DESIGN.sections[1]!;
+    await as(admin).put('/admin/pathways/product-design/sections/2', { title: 'Research, edited', sub: two.sub, dueOffsetDays: two.dueOffsetDays, duration: two.duration }).expect(200);
     const adminMade = (await as(admin).post('/admin/pathways/product-design/resources', { ...NEW_RESOURCE, title: 'Made here' }).expect(201)).body as AdminResource;
     // Drift the seed must put back: the file's text wins where no admin edited.
     await t.connection.collection('pathwayresources').updateOne({ _id: new Types.ObjectId(untouched._id) }, { $set: { title: 'Drifted' } });
@@ -179,8 +181,9 @@ describe('admins edit pathway content and grant extra attempts (decision 0054)',
     await t.app.get(AssessmentSeedService).onModuleInit();
 
     const after = await content();
-    expect(after.sections[0]).toMatchObject({ title: 'Getting Started With UX', dueOffsetDays: 21, editedBy: admin.user._id });
-    expect(after.sections[1]).toMatchObject({ title: PRODUCT_DESIGN.sections[1]!.title, editedAt: null });
+    expect(after.sections[1]).toMatchObject({ no: 2, title: 'Research, edited', editedBy: admin.user._id });
+    expect(after.sections[2]).toMatchObject({ no: 3, title: PRODUCT_DESIGN.sections[2]!.title, editedAt: null });
+    expect(after.sections.map((section) => section.no)).toEqual(PRODUCT_DESIGN.sections.map((section) => section.no));
     expect(after.resources.find((one) => one._id === seeded._id)).toMatchObject({ title: 'What UX means, edited', retiredAt: null });
     expect(after.resources.find((one) => one._id === untouched._id)?.title).toBe(untouched.title);
     expect(after.resources.find((one) => one._id === adminMade._id)).toMatchObject({ title: 'Made here', retiredAt: null });
