@@ -29,7 +29,7 @@ describe('admins edit pathway content and grant extra attempts (decision 0054)',
     t = await createTestApp({ env: { ASSESSMENT_MAX_ATTEMPTS: '1' } });
     admin = await newAdmin(t);
     fieldId = (await fieldBySlug(t, 'product-design'))._id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

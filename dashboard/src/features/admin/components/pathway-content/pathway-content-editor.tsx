@@ -36,7 +36,7 @@ export function PathwayContentEditor({ slug = EDITED_PATHWAY }: { slug?: string 
               ))}
             </select>
           </label>
-          <SectionForm key={`section-${section.no}-${section.editedAt ?? ''}`} slug={slug} section={section} />
+          <SectionForm key={section.no} slug={slug} section={section} />
           <ResourceEditor slug={slug} section={section} resources={content.data.resources.filter((one) => one.section === section.no)} />
           <QuestionEditor slug={slug} section={section} questions={(questions.data ?? []).filter((one) => one.section === section.no)} />
           <GrantAttemptsForm slug={slug} sections={sections.map((one) => one.no)} />
