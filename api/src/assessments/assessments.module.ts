@@ -5,6 +5,9 @@ import { MeetingsModule } from '../meetings/meetings.module';
 import { MentorsModule } from '../mentors/mentors.module';
 import { PathwaysModule } from '../pathways/pathways.module';
 import { UsersModule } from '../users/users.module';
+import { AdminAssessmentsController } from './admin/admin-assessments.controller';
+import { AttemptGrantsService } from './admin/attempt-grants.service';
+import { QuestionAdminService } from './admin/question-admin.service';
 import { AnswerFileStorage } from './answer-files/answer-file-storage.service';
 import { SubmittedAnswersService } from './answer-files/submitted-answers.service';
 import { ReviewerAccess } from './reviews/reviewer-access';
@@ -15,17 +18,20 @@ import { AssessmentsController } from './assessments.controller';
 import { AssessmentsService } from './assessments.service';
 import { AssessmentAttempt, AssessmentAttemptSchema } from './schemas/assessment-attempt.schema';
 import { AssessmentQuestion, AssessmentQuestionSchema } from './schemas/assessment-question.schema';
+import { AttemptGrant, AttemptGrantSchema } from './schemas/attempt-grant.schema';
 import { AssessmentsErasure } from './assessments-erasure.service';
 
 /**
- * Owns `assessmentquestions`, `assessmentattempts` and the GridFS bucket `assessmentfiles`: question banks seeded
- * from content/, marking on the server, file answers, and mentors' reviews of free answers.
+ * Owns `assessmentquestions`, `assessmentattempts`, `assessmentattemptgrants` and the GridFS bucket `assessmentfiles`:
+ * question banks seeded from content/ and edited by admins, marking on the server, extra attempts, file answers,
+ * and mentors' reviews of free answers.
  */
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: AssessmentQuestion.name, schema: AssessmentQuestionSchema },
       { name: AssessmentAttempt.name, schema: AssessmentAttemptSchema },
+      { name: AttemptGrant.name, schema: AttemptGrantSchema },
     ]),
     FieldsModule,
     PathwaysModule,
@@ -33,8 +39,11 @@ import { AssessmentsErasure } from './assessments-erasure.service';
     MentorsModule,
     UsersModule,
   ],
-  controllers: [AssessmentsController, ReviewsController],
-  providers: [AssessmentsErasure, AssessmentSeedService, AssessmentsService, AnswerFileStorage, SubmittedAnswersService, ReviewerAccess, ReviewsService],
+  controllers: [AssessmentsController, ReviewsController, AdminAssessmentsController],
+  providers: [
+    AssessmentsErasure, AssessmentSeedService, AssessmentsService, AnswerFileStorage, SubmittedAnswersService, ReviewerAccess, ReviewsService,
+    QuestionAdminService, AttemptGrantsService,
+  ],
   exports: [AssessmentsErasure],
 })
 export class AssessmentsModule {}

@@ -13,6 +13,7 @@ import { assessmentLookups, assessmentStatus, type JoinedAssessments } from './a
 import { assessmentsConfig, type AssessmentsConfig } from './assessments.config';
 import { AssessmentAttempt } from './schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from './schemas/assessment-question.schema';
+import { AttemptGrant } from './schemas/attempt-grant.schema';
 
 export const ASSESSMENT_MESSAGES = {
   noAssessment: 'This pathway has no assessment yet',
@@ -34,6 +35,7 @@ export class AssessmentsService implements OnModuleInit {
   constructor(
     @InjectModel(AssessmentQuestion.name) private readonly questionsModel: Model<AssessmentQuestion>,
     @InjectModel(AssessmentAttempt.name) private readonly attempts: Model<AssessmentAttempt>,
+    @InjectModel(AttemptGrant.name) private readonly grants: Model<AttemptGrant>,
     @Inject(assessmentsConfig.KEY) private readonly config: AssessmentsConfig,
     private readonly fields: FieldsService,
     private readonly pathways: PathwaysService,
@@ -75,8 +77,8 @@ export class AssessmentsService implements OnModuleInit {
     const before = status.sections.find((one) => one.section === section)!;
     const attempt = before.attempts + 1;
     // The read only decides the number; the unique (user, pathway, section, attempt) index lets one of
-    // two racing submissions at the limit in, so no learner ever stores more than the limit.
-    if (attempt > this.config.maxAttempts) throw new ConflictException(ASSESSMENT_MESSAGES.noAttemptsLeft(this.config.maxAttempts, section));
+    // two racing submissions at the limit in, so no learner ever stores more than the limit (with grants).
+    if (before.attemptsLeft <= 0) throw new ConflictException(ASSESSMENT_MESSAGES.noAttemptsLeft(before.attempts, section));
     const questions = await this.questionsOf(pathway, section);
     const submitted = await this.submitted.prepare(new Types.ObjectId(userId), questions, answers, files);
     const marks = markAssessment(
@@ -96,7 +98,7 @@ export class AssessmentsService implements OnModuleInit {
     return {
       data: {
         section, score: marks.score, passed: marks.passed, correct: marks.correct, marked: marks.marked, forReview: marks.forReview, attempt,
-        attemptsLeft: this.config.maxAttempts - attempt,
+        attemptsLeft: before.attemptsLeft - 1,
         sectionCompleted: sectionCompleted({ ...counts, assessment: passed ? 'passed' : 'not-passed' }),
       },
       result: marks.result,
@@ -107,7 +109,7 @@ export class AssessmentsService implements OnModuleInit {
 
   private async read(fieldId: string, userId: string): Promise<{ pathway: PathwayOutline; status: AssessmentStatusResponse }> {
     if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
-    const lookups = assessmentLookups(this.questionsModel.collection.collectionName, this.attempts.collection.collectionName, userId);
+    const lookups = assessmentLookups(this.questionsModel.collection.collectionName, this.attempts.collection.collectionName, userId, this.grants.collection.collectionName);
     const found = await this.pathways.ofFieldJoined<JoinedAssessments>(fieldId, userId, lookups);
     if (!found) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
     return { pathway: found.outline, status: assessmentStatus(found.joined, this.config.maxAttempts) };
@@ -120,6 +122,6 @@ export class AssessmentsService implements OnModuleInit {
   }
 
   private questionsOf(pathway: PathwayOutline, section: number): Promise<QuestionRecord[]> {
-    return this.questionsModel.find({ pathway: new Types.ObjectId(pathway.id), section }).sort({ order: 1 }).lean<QuestionRecord[]>().exec();
+    return this.questionsModel.find({ pathway: new Types.ObjectId(pathway.id), section, retiredAt: null }).sort({ order: 1 }).lean<QuestionRecord[]>().exec();
   }
 }

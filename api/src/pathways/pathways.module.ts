@@ -3,6 +3,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { FieldsModule } from '../fields/fields.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
+import { AdminPathwayContentController } from './admin/admin-pathway-content.controller';
+import { PathwayContentAdminService } from './admin/pathway-content-admin.service';
 import { PathwayAccessController } from './access/pathway-access.controller';
 import { PathwayAccessService } from './access/pathway-access.service';
 import { PathwayCheckoutService } from './access/pathway-checkout.service';
@@ -35,8 +37,8 @@ import { PathwaysErasure } from './pathways-erasure.service';
     PaymentsModule,
     UsersModule,
   ],
-  controllers: [PathwayAccessController, PathwaysController, ResourceProgressController, PaceController],
-  providers: [PathwaysErasure, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
-  exports: [PathwaysErasure, PathwaysService, PathwayAccessService],
+  controllers: [AdminPathwayContentController, PathwayAccessController, PathwaysController, ResourceProgressController, PaceController],
+  providers: [PathwayContentAdminService, PathwaysErasure, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
+  exports: [PathwayContentAdminService, PathwaysErasure, PathwaysService, PathwayAccessService],
 })
 export class PathwaysModule {}

@@ -124,7 +124,7 @@ export class PathwaysService {
             localField: '_id',
             foreignField: 'pathway',
             as: 'resources',
-            pipeline: [{ $sort: { section: 1, order: 1 } }, { $project: projection }],
+            pipeline: [{ $match: { retiredAt: null } }, { $sort: { section: 1, order: 1 } }, { $project: projection }],
           },
         },
         ...more,
@@ -164,11 +164,11 @@ export class PathwaysService {
     return { outline: toOutline(found), joined: found };
   }
 
-  /** A learner's completed resources of one section, of how many (the section completion rule). */
+  /** A learner's completed resources of one section, of how many (the section completion rule); retired ones do not count. */
   async sectionResourceCounts(pathwayId: string, userId: string, section: number): Promise<{ completed: number; total: number }> {
     const [counts] = await this.resources
       .aggregate<{ completed: number; total: number }>([
-        { $match: { pathway: new Types.ObjectId(pathwayId), section } },
+        { $match: { pathway: new Types.ObjectId(pathwayId), section, retiredAt: null } },
         {
           $lookup: {
             from: this.progress.collection.collectionName,

@@ -46,6 +46,12 @@ export interface RouteSpec {
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
+const FUZZ_RESOURCE = {
+  section: 1, title: 'Design Thinking 101', photo: null, description: 'The six phases of design thinking.', duration: '8 min read',
+  link: 'https://www.nngroup.com/articles/design-thinking/', article: true, sub: 'Design thinking',
+};
+const FUZZ_QUESTION = { section: 1, question: 'Which phase comes first?', type: 'obj', options: ['Prototype', 'Empathize', 'Test', 'Ideate'], correct: ['Empathize'], sub: 'Design thinking' };
+
 /**
  * Every route the app serves, by `METHOD path` as Express lists it. The fuzz test fails when the app
  * serves a route missing here, so a new endpoint cannot skip the bad-input checks.
@@ -112,6 +118,19 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/admin/mentor-applications/:id/reject': { auth: true, as: 'admin', param: 'missing', body: () => ({ reason: 'Please add a portfolio link' }) },
   'POST /api/v1/admin/mentors/:userId/suspend': { auth: true, as: 'admin', param: 'missing' },
   'POST /api/v1/admin/mentors/:userId/reinstate': { auth: true, as: 'admin', param: 'missing' },
+  'GET /api/v1/admin/pathways/:slug/content': { auth: true, as: 'admin', param: 'pathwaySlug' },
+  'GET /api/v1/admin/pathways/:slug/questions': { auth: true, as: 'admin', param: 'pathwaySlug' },
+  // Valid slugs or ids here would change content or grant attempts: aimed at ones that name nothing.
+  'PUT /api/v1/admin/pathways/:slug/sections/:no': { auth: true, as: 'admin', param: 'missing', body: () => ({ title: 'Getting Started', sub: ['What UX design is'], dueOffsetDays: 14, duration: '2 weeks' }) },
+  'POST /api/v1/admin/pathways/:slug/resources': { auth: true, as: 'admin', param: 'missing', body: () => FUZZ_RESOURCE },
+  'PUT /api/v1/admin/pathway-resources/:id': { auth: true, as: 'admin', param: 'missing', body: () => FUZZ_RESOURCE },
+  'POST /api/v1/admin/pathway-resources/:id/retire': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/pathway-resources/:id/restore': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/pathways/:slug/questions': { auth: true, as: 'admin', param: 'missing', body: () => FUZZ_QUESTION },
+  'PUT /api/v1/admin/assessment-questions/:id': { auth: true, as: 'admin', param: 'missing', body: () => FUZZ_QUESTION },
+  'POST /api/v1/admin/assessment-questions/:id/retire': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/assessment-questions/:id/restore': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/pathways/:slug/attempt-grants': { auth: true, as: 'admin', param: 'missing', body: () => ({ email: 'nobody@example.com', section: 1, extra: 2 }) },
   'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
   'GET /api/v1/pathways/:slug': { auth: false, param: 'pathwaySlug' },
   'GET /api/v1/fields/:id/assess': { auth: true, param: 'fieldId' },

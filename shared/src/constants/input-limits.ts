@@ -29,6 +29,16 @@ export const INPUT_LIMITS = {
   meetingComment: 2000,
   /** The optional words a cancelling participant passes on to the other. */
   cancellationReason: 500,
+  /** Pathway content edited on the admin page: titles and short texts, descriptions, questions and options. */
+  contentTitle: 200,
+  contentShortText: 120,
+  contentDescription: 2000,
+  subTopicsPerSection: 12,
+  questionText: 1000,
+  questionOption: 300,
+  /** Days from the start to a section's due date; extra attempts in one grant. */
+  dueOffsetDays: 730,
+  extraAttemptsPerGrant: 10,
 } as const;
 
 /** Page sizes of the list endpoints (`limit`, `page`). */

@@ -34,6 +34,17 @@ export class AssessmentQuestion {
 
   @Prop({ type: [String], default: [] })
   correct: string[];
+
+  /** No longer asked; attempts that answered it still name it (decision 0054). */
+  @Prop({ type: Date, default: null })
+  retiredAt: Date | null;
+
+  /** Set by the admin page: the seed then keeps the admin's version. */
+  @Prop({ type: Date, default: null })
+  editedAt: Date | null;
+
+  @Prop({ type: mongoose.Schema.Types.ObjectId, default: null })
+  editedBy: Types.ObjectId | null;
 }
 
 export type AssessmentQuestionDocument = HydratedDocument<AssessmentQuestion>;

@@ -26,6 +26,7 @@ const OWNERS = [
   { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
   // The GridFS bucket of file answers: only assessments/ opens it, through its storage service.
   { collection: 'assessmentfiles.files', owner: 'assessments/', model: 'AnswerFileStorage', schema: 'assessments/answer-files/answer-file-storage.service' },
+  { collection: 'assessmentattemptgrants', owner: 'assessments/', model: 'AttemptGrant', schema: 'assessments/schemas/attempt-grant.schema' },
   { collection: 'skilltests', owner: 'skill-tests/', model: 'SkillTest', schema: 'skill-tests/schemas/skill-test.schema' },
   { collection: 'skilltestresults', owner: 'skill-tests/', model: 'SkillTestResultRecord', schema: 'skill-tests/schemas/skill-test-result.schema' },
   { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },

@@ -61,7 +61,7 @@ export class ResourceProgressService implements OnModuleInit {
   private async openableResource(id: string, userId: string): Promise<ResourceRecord> {
     if (!OBJECT_ID.test(id)) throw new NotFoundException(RESOURCE_NOT_FOUND);
     const [found] = await this.resources
-      .aggregate<ResourceRecord & { access: AccessRow[] }>([{ $match: { _id: new Types.ObjectId(id) } }, { $limit: 1 }, this.access.lookupFor(userId, 'pathway')])
+      .aggregate<ResourceRecord & { access: AccessRow[] }>([{ $match: { _id: new Types.ObjectId(id), retiredAt: null } }, { $limit: 1 }, this.access.lookupFor(userId, 'pathway')])
       .exec();
     if (!found) throw new NotFoundException(RESOURCE_NOT_FOUND);
     const { access, ...resource } = found;

@@ -41,6 +41,17 @@ export class PathwayResource {
 
   @Prop({ required: true })
   sub: string;
+
+  /** Hidden from learners and from every count; progress on it is kept (decision 0054). */
+  @Prop({ type: Date, default: null })
+  retiredAt: Date | null;
+
+  /** Set by the admin page: the seed then keeps the admin's version. */
+  @Prop({ type: Date, default: null })
+  editedAt: Date | null;
+
+  @Prop({ type: mongoose.Schema.Types.ObjectId, default: null })
+  editedBy: Types.ObjectId | null;
 }
 
 export type PathwayResourceDocument = HydratedDocument<PathwayResource>;

@@ -18,6 +18,13 @@ export class PathwaySectionContent {
 
   @Prop({ required: true })
   duration: string;
+
+  /** Set by the admin page (decision 0054): the seed then keeps this section as the admin left it. */
+  @Prop({ type: Date, default: null })
+  editedAt: Date | null;
+
+  @Prop({ type: mongoose.Schema.Types.ObjectId, default: null })
+  editedBy: Types.ObjectId | null;
 }
 
 /** A learning pathway (content seeded from api/src/pathways/content/); the slug is the natural key. */

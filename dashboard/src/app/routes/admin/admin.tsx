@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import '@/components/ui/forms.css';
 import { MentorRoster } from '@/features/admin/components/mentor-roster';
@@ -5,9 +6,12 @@ import { PendingApplications } from '@/features/admin/components/pending-applica
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 
+// Its own chunk: the editors load only once an admin's page opens (decision 0054).
+const PathwayContentEditor = lazy(async () => ({ default: (await import('@/features/admin/components/pathway-content/pathway-content-editor')).PathwayContentEditor }));
+
 export const ADMIN_ONLY_MESSAGE = 'Error 403: this page is for Trail admins only.';
 
-/** Mentor applications and mentors, for admins. The API checks the role too; this only spares others the calls. */
+/** Mentor applications, mentors and pathway content, for admins. The API checks the role too; this only spares others the calls. */
 export function AdminRoute() {
   useDocumentTitle('Admin');
   const { data: user, error } = useUser();
@@ -21,6 +25,9 @@ export function AdminRoute() {
         <>
           <PendingApplications />
           <MentorRoster />
+          <Suspense fallback={<p role="status">Loading pathway content…</p>}>
+            <PathwayContentEditor />
+          </Suspense>
         </>
       )}
     </>

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AdminQuestion, AdminQuestionsResponse, AttemptGrantResponse } from '@trail/shared';
+import type { AuthUser } from '../../auth/auth-user';
+import { RequireAccess } from '../../auth/access/require-access.decorator';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AttemptGrantDto } from './attempt-grant.dto';
+import { AttemptGrantsService } from './attempt-grants.service';
+import { QuestionAdminService } from './question-admin.service';
+import { QuestionEditDto } from './question-edit.dto';
+
+/** The admin page's question banks (with their answer keys: admin only) and extra attempts (decision 0054). */
+@ApiTags('admin')
+@RequireAccess({ roles: ['admin'] })
+@Controller('admin')
+export class AdminAssessmentsController {
+  constructor(
+    private readonly questions: QuestionAdminService,
+    private readonly grants: AttemptGrantsService,
+  ) {}
+
+  @Get('pathways/:slug/questions')
+  async list(@Param('slug') slug: string): Promise<AdminQuestionsResponse> {
+    return { questions: await this.questions.list(slug) };
+  }
+
+  @Post('pathways/:slug/questions')
+  add(@Param('slug') slug: string, @Body() body: QuestionEditDto, @CurrentUser() admin: AuthUser): Promise<AdminQuestion> {
+    return this.questions.add(slug, body, admin.id);
+  }
+
+  @Put('assessment-questions/:id')
+  edit(@Param('id') id: string, @Body() body: QuestionEditDto, @CurrentUser() admin: AuthUser): Promise<AdminQuestion> {
+    return this.questions.edit(id, body, admin.id);
+  }
+
+  @Post('assessment-questions/:id/retire')
+  @HttpCode(HttpStatus.OK)
+  retire(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<AdminQuestion> {
+    return this.questions.setRetired(id, true, admin.id);
+  }
+
+  @Post('assessment-questions/:id/restore')
+  @HttpCode(HttpStatus.OK)
+  restore(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<AdminQuestion> {
+    return this.questions.setRetired(id, false, admin.id);
+  }
+
+  @Post('pathways/:slug/attempt-grants')
+  @HttpCode(HttpStatus.OK)
+  grant(@Param('slug') slug: string, @Body() body: AttemptGrantDto, @CurrentUser() admin: AuthUser): Promise<AttemptGrantResponse> {
+    return this.grants.grant(slug, body, admin.id);
+  }
+}

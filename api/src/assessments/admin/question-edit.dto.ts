@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type AssessmentQuestionType, INPUT_LIMITS, type QuestionEditBody } from '@trail/shared';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SingleLine } from '../../common/transforms/single-line';
+import { Trim } from '../../common/transforms/trim';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
+
+const TYPES: AssessmentQuestionType[] = ['obj', 'check', 'text', 'link', 'file'];
+const MAX_OPTIONS = 5;
+const MAX_ORDER = 1000;
+
+/** The shapes each type allows (four or five options, True/False, …) are checked by the shared questionShapeError. */
+export class QuestionEditDto implements QuestionEditBody {
+  @ApiProperty({ minimum: 1, description: 'The section number' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ORDER)
+  section: number;
+
+  @ApiProperty({ maxLength: INPUT_LIMITS.questionText })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @NoControlCharacters({ multiline: true })
+  @MaxLength(INPUT_LIMITS.questionText)
+  question: string;
+
+  @ApiProperty({ enum: TYPES })
+  @IsIn(TYPES)
+  type: AssessmentQuestionType;
+
+  @ApiProperty({ type: [String], description: 'obj and check: four or five (obj true/false: True, False); others: none' })
+  @IsArray()
+  @ArrayMaxSize(MAX_OPTIONS)
+  @IsString({ each: true })
+  @NoControlCharacters({ each: true })
+  @MaxLength(INPUT_LIMITS.questionOption, { each: true })
+  options: string[];
+
+  @ApiProperty({ type: [String], description: 'The answer key, among the options: one for obj, one or more for check, none for the others' })
+  @IsArray()
+  @ArrayMaxSize(MAX_OPTIONS)
+  @IsString({ each: true })
+  @NoControlCharacters({ each: true })
+  @MaxLength(INPUT_LIMITS.questionOption, { each: true })
+  correct: string[];
+
+  @ApiProperty({ description: "One of the section's sub-topics" })
+  @SingleLine()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @NoControlCharacters()
+  @MaxLength(INPUT_LIMITS.contentTitle)
+  sub: string;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Place within the section; a new question goes last without it' })
+  @OptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ORDER)
+  order?: number;
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INPUT_LIMITS, type ResourceEditBody } from '@trail/shared';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { SingleLine } from '../../common/transforms/single-line';
+import { Trim } from '../../common/transforms/trim';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
+
+const WEB_LINK = { protocols: ['http', 'https'], require_protocol: true };
+const MAX_ORDER = 1000;
+
+export class ResourceEditDto implements ResourceEditBody {
+  @ApiProperty({ minimum: 1, description: 'The section number' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ORDER)
+  section: number;
+
+  @ApiProperty({ maxLength: INPUT_LIMITS.contentTitle })
+  @SingleLine()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @NoControlCharacters()
+  @MaxLength(INPUT_LIMITS.contentTitle)
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'A picture by its http(s) address, or null' })
+  @ValidateIf((_object: object, value: unknown) => value !== null)
+  @IsString()
+  @IsUrl(WEB_LINK)
+  @MaxLength(INPUT_LIMITS.link)
+  photo: string | null;
+
+  @ApiProperty({ maxLength: INPUT_LIMITS.contentDescription })
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @NoControlCharacters({ multiline: true })
+  @MaxLength(INPUT_LIMITS.contentDescription)
+  description: string;
+
+  @ApiProperty({ maxLength: INPUT_LIMITS.contentShortText, example: '5 min read' })
+  @SingleLine()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @NoControlCharacters()
+  @MaxLength(INPUT_LIMITS.contentShortText)
+  duration: string;
+
+  @ApiProperty({ maxLength: INPUT_LIMITS.link })
+  @Trim()
+  @IsString()
+  @IsUrl(WEB_LINK)
+  @MaxLength(INPUT_LIMITS.link)
+  link: string;
+
+  @ApiProperty({ description: 'true: an article to read; false: a video' })
+  @IsBoolean()
+  article: boolean;
+
+  @ApiProperty({ description: "One of the section's sub-topics" })
+  @SingleLine()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @NoControlCharacters()
+  @MaxLength(INPUT_LIMITS.contentTitle)
+  sub: string;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Place within the section; a new resource goes last without it' })
+  @OptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_ORDER)
+  order?: number;
+}
