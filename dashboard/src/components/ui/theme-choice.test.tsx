@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_SCRIPT, THEME_STORAGE_KEY } from '@/config/theme-script';
-import { ThemeSelect, ThemeSettings } from './theme-choice';
+import { ThemeSelect } from './theme-choice';
+import { ThemeSettings } from './theme-settings';
 
 const root = document.documentElement;
 

@@ -2,28 +2,7 @@ import { useId } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { setTheme, THEME_CHOICES, type ThemeChoice, useTheme } from '@/lib/theme';
 
-const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
-
-/** Settings' theme choice: three radio buttons. */
-export function ThemeSettings() {
-  const id = useId();
-  const theme = useTheme();
-  return (
-    <section className="panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Appearance</h2>
-      <fieldset className="theme-choice">
-        <legend>Theme</legend>
-        {THEME_CHOICES.map((choice) => (
-          <label key={choice}>
-            <input type="radio" name={`${id}-theme`} value={choice} checked={theme === choice} onChange={() => setTheme(choice)} />
-            {LABELS[choice]}
-          </label>
-        ))}
-      </fieldset>
-      <p>On this device only. System follows your phone or computer&apos;s light or dark setting.</p>
-    </section>
-  );
-}
+export const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 /**
  * The public footer's compact theme choice. It waits for React before it can be used: on a pre-rendered
@@ -39,7 +18,7 @@ export function ThemeSelect() {
       <select id={id} value={theme} disabled={!hydrated} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
         {THEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {LABELS[choice]}
+            {THEME_LABELS[choice]}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { ThemeSettings } from '@/components/ui/theme-choice';
+import { ThemeSettings } from '@/components/ui/theme-settings';
 import { paths } from '@/config/paths';
 import { DeleteAccount } from '@/features/account-deletion/components/delete-account';
 import { ExportData } from '@/features/portability/components/export-data';
