@@ -7,9 +7,11 @@ import { defineConfig } from 'vitest/config';
 import { CLIENT_ONLY_CHECK } from './src/config/client-only-check';
 import { ENTRY_LOADER } from './src/config/entry-loader';
 import { headersFile, parseHeadersFile, securityHeaders } from './src/config/security-headers';
+import { THEME_SCRIPT } from './src/config/theme-script';
 
-// The pages' two inline scripts, in this order: the loader reads what the check decided.
-const INLINE_SCRIPTS = [CLIENT_ONLY_CHECK, ENTRY_LOADER];
+// The pages' three inline scripts, in this order: the theme first (it must apply before the first paint),
+// then the check and the loader, which reads what the check decided.
+const INLINE_SCRIPTS = [THEME_SCRIPT, CLIENT_ONLY_CHECK, ENTRY_LOADER];
 const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
 const DIST = fileURLToPath(new URL('./dist', import.meta.url));
 

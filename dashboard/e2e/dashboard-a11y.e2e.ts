@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { seriousViolations } from './support/axe';
 import { signInBrowser, signUpViaApi, type TestAccount } from './support/session';
+import { preferTheme, SIGNED_IN_VIEWS, seedLearner, THEMES } from './support/views';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -13,43 +14,21 @@ let account: TestAccount;
 beforeAll(async () => {
   browser = await puppeteer.launch(chromiumLaunchOptions());
   account = await signUpViaApi(apiUrl);
-  // Something in every list, so the checks see cards, tiles and buttons rather than empty states.
-  for (const [title, link, wishList, reminder] of [
-    ['Intro to product discovery', 'https://www.youtube.com/watch?v=discovery', false, true],
-    ['Writing user stories', 'https://example.com/user-stories', true, false],
-  ] as const) {
-    await fetch(`${apiUrl}/learning`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title, link, type: 'Article', wishList: { state: wishList }, reminder: { state: reminder } }),
-    });
-  }
-  await fetch(`${apiUrl}/todo`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'Draft a problem statement' }),
-  });
+  await seedLearner(apiUrl, account.token);
 });
 afterAll(() => browser?.close());
 
 for (const [view, path, ready] of [
-  ['Home', '/', '#in-progress article'],
-  ['Learning plan', '/plan', '.activity-chart'],
-  ['Learning history', '/history', 'main article'],
-  ['Wishlist', '/wishlist', 'main article'],
-  ['Settings', '/settings', 'main form'],
-  ['the /pathway Home', '/pathway', 'main .pathway-card'],
-  ['Mentorship Session', '/pathway?view=sessions', 'main .pathway-card'],
-  ['the Pathway view', '/pathway?view=pathway', 'main .pathway-card'],
-  ['Profile', '/pathway?view=profile', 'main form'],
+  ...SIGNED_IN_VIEWS,
   // A learner's view of the mentor pages: the application form and the admin view's refusal
   // (/mentor/availability sends a learner to /pathway Home, checked above).
   ['Become a mentor', '/mentor/apply', 'main form, main [role=alert]'],
   ['Admin (not an admin)', '/admin', 'main [role=alert]'],
 ] as const) {
-  it(`finds no serious or critical accessibility problem on ${view}`, async () => {
+  it.each(THEMES)(`finds no serious or critical accessibility problem on ${view} (%s)`, async (theme) => {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
+    await preferTheme(page, theme);
     await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
     await signInBrowser(page, dashboardUrl, account.token, path);
     await page.waitForSelector(ready, { timeout: 15_000 });

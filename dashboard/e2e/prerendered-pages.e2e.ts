@@ -78,6 +78,33 @@ describe('pre-rendered public pages', () => {
     await page.browserContext().close();
   });
 
+  it.each([
+    ['chosen Dark on this device', 'light', 'dark'],
+    ['a system in dark mode', 'dark', null],
+    ['chosen Light on a system in dark mode', 'dark', 'light'],
+  ] as const)('paints in the right theme from the first frame: %s', async (_, system, choice) => {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: system }]);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await page.evaluateOnNewDocument((stored) => {
+      if (stored) localStorage.setItem('theme', stored);
+      // Before the entry is even asked for (config/entry-loader.ts adds it at DOMContentLoaded): the HTML's own paint.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstBackground: string }).firstBackground = getComputedStyle(document.documentElement).backgroundColor;
+      }, { once: true, capture: true });
+    }, choice);
+    await page.goto(`${dashboardUrl}/about`, { waitUntil: 'networkidle0' });
+    const expected = (choice ?? system) === 'dark' ? 'rgb(18, 20, 23)' : 'rgb(255, 255, 255)';
+    expect(await page.evaluate(() => (window as unknown as { firstBackground: string }).firstBackground)).toBe(expected);
+    // The theme script ran under the page's policy (a refused inline script is a console error).
+    expect(errors).toEqual([]);
+    expect(await page.$eval('footer select', (select) => (select as HTMLSelectElement).value)).toBe(choice ?? 'system');
+    await page.browserContext().close();
+  });
+
   it('a pre-rendered form cannot be sent before React owns it (a native GET would put the password in the URL)', async () => {
     const html = await (await fetch(`${dashboardUrl}/signin`)).text();
     expect(html).toMatch(/<button type="submit" disabled=""/);

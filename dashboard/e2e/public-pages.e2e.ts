@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { preferTheme, type Theme, THEMES } from './support/views';
 
 const dashboardUrl = inject('dashboardUrl');
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
@@ -14,9 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(path: string, width = 1280): Promise<Page> {
+async function open(path: string, width = 1280, theme: Theme = 'light'): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width, height: 800 });
+  await preferTheme(page, theme);
   await page.goto(`${dashboardUrl}${path}`);
   await page.waitForSelector('main h1');
   return page;
@@ -47,25 +49,28 @@ describe('public pages', () => {
     await page.close();
   });
 
-  it.each(PAGES.map(([path]) => path))('%s has no serious or critical axe-core violation', async (path) => {
-    const page = await open(path);
-    // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
-    await page.evaluate(await readFile(AXE_PATH, 'utf8'));
-    const { checked, violations } = await page.evaluate(async () => {
-      type Rule = { id: string; impact: string | null; nodes: { target: string[] }[] };
-      const { axe } = window as unknown as { axe: { run: () => Promise<{ passes: Rule[]; violations: Rule[] }> } };
-      const result = await axe.run();
-      return {
-        checked: result.passes.length,
-        violations: result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      };
-    });
-    expect(checked).toBeGreaterThan(10);
-    expect(violations).toEqual([]);
-    await page.close();
-  });
+  it.each(PAGES.flatMap(([path]) => THEMES.map((theme) => [path, theme] as const)))(
+    '%s has no serious or critical axe-core violation (%s theme)',
+    async (path, theme) => {
+      const page = await open(path, 1280, theme);
+      // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
+      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
+      const { checked, violations } = await page.evaluate(async () => {
+        type Rule = { id: string; impact: string | null; nodes: { target: string[] }[] };
+        const { axe } = window as unknown as { axe: { run: () => Promise<{ passes: Rule[]; violations: Rule[] }> } };
+        const result = await axe.run();
+        return {
+          checked: result.passes.length,
+          violations: result.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        };
+      });
+      expect(checked).toBeGreaterThan(10);
+      expect(violations).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('waitlist', () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MENTORSHIP_TRACKS, trackSlug } from '@trail/shared';
+import { ThemeSelect } from '@/components/ui/theme-choice';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
@@ -59,7 +60,10 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p>© {new Date().getFullYear()} Trail</p>
+      <div className="footer-bottom">
+        <p>© {new Date().getFullYear()} Trail</p>
+        <ThemeSelect />
+      </div>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { ThemeSettings } from '@/components/ui/theme-settings';
 import { paths } from '@/config/paths';
 import { DeleteAccount } from '@/features/account-deletion/components/delete-account';
 import { ExportData } from '@/features/portability/components/export-data';
@@ -45,6 +46,7 @@ export function SettingsRoute() {
         !error && <PageSkeleton />
       )}
       <DataSaverToggle />
+      <ThemeSettings />
       <div className="settings-actions">
         <button type="button" className="button-secondary" onClick={retakeTour}>
           Retake the tour

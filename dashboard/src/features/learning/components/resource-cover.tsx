@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { defaultCoverIndex } from '@trail/shared';
 import { useHideCovers } from '@/lib/data-saver';
 
@@ -36,7 +37,8 @@ export function ResourceCover({ listIndex, image }: ResourceCoverProps) {
     <span
       className="resource-cover"
       data-cover={defaultCoverIndex(listIndex)}
-      style={{ background: `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${(hue! + 40) % 360} 70% 35%))` }}
+      // The gradient itself is in styles/tokens.css, which holds every colour; the cover gives its hue.
+      style={{ '--cover-hue': hue } as CSSProperties}
       aria-hidden="true"
     />
   );
