@@ -7,7 +7,9 @@ import { passwordResetMail } from '../auth/password-reset.mail';
 import type { StoredMeeting } from '../meetings/meeting.mapper';
 import { cancelledMail, inviteMail, newRoomMail, reminderMail, type NoticeView } from '../meetings/notices/meeting-notices.messages';
 import { approvedMail, rejectedMail } from '../mentors/applications/mentor-application.mail';
+import { receiptMail } from '../receipts/receipt.mail';
 import { weeklyDigestMail } from '../reminders/weekly-digest.messages';
+import { welcomeMail } from '../auth/welcome.mail';
 import { renderMailHtml } from './branded-mail';
 import type { MailMessage } from './mail-message';
 
@@ -54,6 +56,20 @@ const mails: Array<[string, MailMessage, string]> = [
   ['new room', newRoomMail(view(EVIL, EVIL), 'ICS'), 'https://meet.example/abc'],
   ['cancelled', cancelledMail(view(EVIL, EVIL), 'ICS'), 'https://trail.test/meetings'],
   ['reminder', reminderMail(view(EVIL, EVIL), 60), 'https://meet.example/abc'],
+  ['welcome', welcomeMail('a@x.ng', EVIL, 'https://trail.test'), 'https://trail.test'],
+  [
+    'receipt',
+    receiptMail({
+      to: { email: 'a@x.ng', firstName: EVIL },
+      reference: 'trl-1',
+      amountKobo: 1_234_550,
+      description: `Hours with ${EVIL}`,
+      paidAt: new Date('2026-11-26T23:30:00Z'),
+      timezone: 'Africa/Lagos',
+      dashboardUrl: 'https://trail.test',
+    }),
+    '₦12,345.50',
+  ],
 ];
 
 describe('branded mail', () => {
@@ -103,6 +119,13 @@ describe('branded mail', () => {
     expect(html).toContain('<th scope="row" align="left" valign="top" style="padding:4px 16px 4px 0;font-weight:600">Amount</th>');
     expect(html).toContain('<title>Hello {{footer}}</title>');
     expect(html).not.toContain('fonts.googleapis.com');
+  });
+
+  it('dates a receipt in the payer’s zone and shows naira through Intl', () => {
+    const receipt = mails.find(([name]) => name === 'receipt')?.[1];
+    expect(receipt?.text).toContain('Amount: ₦12,345.50');
+    expect(receipt?.text).toContain('Paid on: Friday 27 November 2026, 00:30 (Africa/Lagos time)');
+    expect(receipt?.html).toContain('<td style="padding:4px 0">Hours with &lt;script&gt;');
   });
 
   it('puts the unsubscribe link in the digest footer', () => {
