@@ -61,6 +61,6 @@ import { MeetingsErasure } from './meetings-erasure.service';
     MeetingPurpose,
     MeetingCalendarService,
   ],
-  exports: [MeetingsErasure, MeetingNoticesService],
+  exports: [MeetingsErasure, MeetingNoticesService, MeetingsReadService],
 })
 export class MeetingsModule {}
