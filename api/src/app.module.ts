@@ -23,6 +23,7 @@ import { LearningModule } from './learning/learning.module';
 import { MailingListModule } from './mailing-list/mailing-list.module';
 import { PathwaysModule } from './pathways/pathways.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { PortabilityModule } from './portability/portability.module';
 import { ReferralsModule } from './referrals/referrals.module';
 import { TodosModule } from './todos/todos.module';
@@ -32,6 +33,6 @@ import { TodosModule } from './todos/todos.module';
  * `/users/freetime` routes must come before UsersModule's `/users/:id`.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule],
 })
 export class AppModule {}

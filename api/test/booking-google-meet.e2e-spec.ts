@@ -43,7 +43,8 @@ describe('booking with Google Calendar configured', () => {
     smtp.messages.length = 0;
     await chooseAtCheckout((res.body as MentorHourResponse).data.authorization_url, 'pay');
     await paystack.settled();
-    await smtp.waitFor(2);
+    // The two invites and the learner's receipt.
+    await smtp.waitFor(3);
     const [meeting] = await meetingsOf(t, { status: 'booked' });
     expect(meeting).toEqual(expect.objectContaining({ venue: 'Google Meet', meetLink: expect.stringMatching(meetRoom(google)) }));
     expect(google.inserts).toBe(1);

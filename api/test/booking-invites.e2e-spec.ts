@@ -40,7 +40,8 @@ describe('booking, then the meeting', () => {
     smtp.messages.length = 0;
     await chooseAtCheckout(authorization_url, 'pay');
     await paystack.settled();
-    await smtp.waitFor(2);
+    // The two invites and the learner's receipt.
+    await smtp.waitFor(3);
     const invites = smtp.messages.filter((mail) => mail.subject.startsWith('Booked: your Trail session with'));
     expect(invites.map((mail) => mail.to).flat().sort()).toEqual([learner.user.email, mentor.user.email].sort());
     expect(invites.every((mail) => /meet\.jit\.si\/Trail-/.test(mail.text ?? ''))).toBe(true);

@@ -1,10 +1,14 @@
 import type { AccountExport } from '@trail/shared';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
+import { bookedMeeting, HOUR_MS } from './factories/meetings';
+import { takeSkillTest } from './factories/skill-tests';
 
 describe('GET /export: a learner downloads their own data', () => {
   let t: TestApp;
   let learner: SignedUp;
+  let mentor: SignedUp;
+  let meetingId: string;
   beforeAll(async () => {
     t = await createTestApp();
     learner = await signUp(t, { firstName: 'Chiamaka' });
@@ -15,6 +19,11 @@ describe('GET /export: a learner downloads their own data', () => {
     // Someone else's data never leaks into the file.
     const other = await signUp(t);
     await t.http().post('/api/v1/learning').set(bearer(other.token)).send({ title: 'Not yours', link: 'https://other.test/', type: 'Course' }).expect(201);
+    await takeSkillTest(t, learner.token);
+    await takeSkillTest(t, other.token);
+    mentor = await signUp(t, { firstName: 'Ngozi', lastName: 'Eze' });
+    meetingId = await bookedMeeting(t, { mentor: mentor.user._id, mentee: learner.user._id }, new Date(Date.now() + 48 * HOUR_MS));
+    await bookedMeeting(t, { mentor: mentor.user._id, mentee: other.user._id }, new Date(Date.now() + 72 * HOUR_MS));
   });
   afterAll(() => t.close());
 
@@ -26,11 +35,26 @@ describe('GET /export: a learner downloads their own data', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trail-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(res.text) as AccountExport;
-    expect(data.version).toBe(1);
+    expect(data.version).toBe(2);
     expect(data.account).toMatchObject({ email: learner.user.email, firstName: 'Chiamaka' });
     expect(JSON.stringify(data.account)).not.toMatch(/password|tokenVersion|resetPassword/);
     expect(data.learning.map((r) => r.title)).toEqual(['SQL joins, explained', '=cmd|calc']);
     expect(data.todos.map((todo) => todo.title)).toEqual(['Finish the SQL course']);
+  });
+
+  it('JSON holds skill tests, meetings, mentoring, referrals and money, and nothing of another account', async () => {
+    const data = JSON.parse((await download('json').expect(200)).text) as AccountExport;
+    expect(data.skillTests).toHaveLength(1);
+    expect(data.skillTests[0]).toMatchObject({ fieldName: 'Product Design' });
+    expect(data.meetings.asMentee.upcoming.map((m) => m._id)).toEqual([meetingId]);
+    expect(data.meetings.asMentee.upcoming[0]).toMatchObject({ mentor: { firstName: 'Ngozi', lastName: 'Eze' } });
+    expect(data.meetings.asMentor).toEqual({ upcoming: [], history: [] });
+    expect(data.mentoring).toMatchObject({ application: null });
+    expect(data.referrals).toMatchObject({ signUps: 0, earningsKobo: 0 });
+    expect(data.money).toEqual({ ledger: [], withdrawals: [], bankDetails: null });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(mentor.user.email);
+    expect(text).not.toMatch(/password|tokenVersion|accountNumber"|answerKey/i);
   });
 
   it('CSV has a row per saved resource, with formulas defused', async () => {

@@ -101,4 +101,28 @@ describe('e-mail verification', () => {
     await verify(await linkToken(friend.user.email)).expect(200);
     expect(await me(referrer.token)).toMatchObject({ referred: 0 });
   });
+
+  const welcomes = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.subject === 'Welcome to Trail');
+
+  it('sends one branded welcome mail once the e-mail is verified, even for two verifications at once', async () => {
+    const learner = await signUp(t, { firstName: '<script>alert(1)</script>' });
+    const token = await linkToken(learner.user.email);
+    expect(welcomes(learner.user.email)).toEqual([]);
+
+    const [first, second] = await Promise.all([verify(token), verify(token)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await verify(token).expect(200, VERIFIED);
+    const deadline = Date.now() + 5_000;
+    while (!welcomes(learner.user.email).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const mails = welcomes(learner.user.email);
+    expect(mails).toHaveLength(1);
+    const [welcome] = mails as [ReceivedMail];
+    expect(welcome.text).toContain('Hi <script>alert(1)</script>,');
+    expect(welcome.text).toContain('Open your dashboard: http://dashboard.test');
+    expect(welcome.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(welcome.html).not.toContain('<script>');
+    expect(welcome.html).toMatch(/<a\s+href="http:\/\/dashboard\.test"/);
+  });
 });

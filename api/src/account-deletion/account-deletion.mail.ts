@@ -1,10 +1,13 @@
+import { ACCOUNT_REASON, brandedMail } from '../mail/branded-mail';
 import type { MailMessage } from '../mail/mail-message';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 
 /** Sent when the deletion is asked for: the date, and that signing in before then keeps the account. */
 export function deletionRequestedMail(to: string, firstName: string, dueAt: Date, signInLink: string): MailMessage {
-  return {
+  const erased =
+    'your profile, saved resources, to-dos, reminders, pathway progress, mentoring sessions and profile picture.';
+  return brandedMail({
     to,
     subject: 'Your Trail account will be deleted',
     text: [
@@ -20,5 +23,17 @@ export function deletionRequestedMail(to: string, firstName: string, dueAt: Date
       '',
       'If you did not ask for this, sign in now and change your password.',
     ].join('\n'),
-  };
+  }, {
+    blocks: [
+      { paragraph: `Hi ${firstName},` },
+      {
+        paragraph: `You asked us to delete your Trail account. We have signed you out everywhere, and on ${LONG_DATE.format(dueAt)} we will erase it: ${erased}`,
+      },
+      { paragraph: 'Payment records are kept without your name, e-mail or bank details, as Nigerian law requires.' },
+      { paragraph: 'Changed your mind? Sign in before then and nothing is deleted.' },
+      { button: { label: 'Sign in and keep my account', href: signInLink } },
+      { paragraph: 'If you did not ask for this, sign in now and change your password.' },
+    ],
+    reason: ACCOUNT_REASON,
+  });
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module';
+import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -11,11 +12,12 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionModule } from './session.module';
 import { TokenVersions } from './token-versions';
+import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
-  imports: [UsersModule, SessionModule, MailModule, PassportModule, JwtModule.register({})],
+  imports: [UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, EmailVerificationService, JwtStrategy, JwtAuthGuard, TokenVersions],
-  exports: [AuthService, EmailVerificationService, JwtAuthGuard, TokenVersions],
+  providers: [AuthService, EmailVerificationService, WelcomeMailService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  exports: [AuthService, EmailVerificationService, WelcomeMailService, JwtAuthGuard, TokenVersions],
 })
 export class AuthModule {}

@@ -7,6 +7,7 @@ import { authConfig, type AuthConfig } from '../config/auth.config';
 import { MailService } from '../mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import { emailVerificationMail } from './email-verification.mail';
+import { WelcomeMailService } from './welcome-mail.service';
 
 const VALID_DAYS = 7;
 
@@ -31,6 +32,7 @@ export class EmailVerificationService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly welcome: WelcomeMailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(authConfig.KEY) config: AuthConfig,
   ) {
@@ -50,7 +52,7 @@ export class EmailVerificationService {
     return { message: VERIFICATION_SENT };
   }
 
-  /** Verifies once; a second click on the same link answers the same. A referral counts on the first. */
+  /** Verifies once; a second click on the same link answers the same. A referral and the welcome mail come with the first. */
   async verify(token: string): Promise<MessageResponse> {
     const claims = await this.jwt
       .verifyAsync<VerificationClaims>(token, { secret: this.key, algorithms: ['HS256'] })
@@ -61,6 +63,7 @@ export class EmailVerificationService {
     const verified = await this.users.markEmailVerified(claims.sub, claims.email);
     if (verified) {
       if (verified.referredBy) await this.users.countReferral(verified.referredBy);
+      this.welcome.sendInBackground(verified);
       return { message: EMAIL_VERIFIED };
     }
     const user = await this.users.findById(claims.sub);

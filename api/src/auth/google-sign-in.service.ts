@@ -21,6 +21,7 @@ import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { googleLinkedMail } from './email-verification.mail';
 import { GoogleSignInFlows } from './google-sign-in-flows';
+import { WelcomeMailService } from './welcome-mail.service';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 const NAME_MAX = 50;
@@ -36,6 +37,7 @@ export class GoogleSignInService {
     private readonly auth: AuthService,
     private readonly flows: GoogleSignInFlows,
     private readonly mail: MailService,
+    private readonly welcome: WelcomeMailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -86,16 +88,21 @@ export class GoogleSignInService {
       });
       if (!updated) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
       if (clearPassword) this.tellOwnerPasswordRemoved(updated);
-      if (!sameEmail.emailVerified && updated.referredBy) await this.users.countReferral(updated.referredBy);
+      if (!sameEmail.emailVerified) {
+        if (updated.referredBy) await this.users.countReferral(updated.referredBy);
+        this.welcome.sendInBackground(updated);
+      }
       return updated;
     }
-    return this.users.createFromGoogle({
+    const created = await this.users.createFromGoogle({
       email: profile.email,
       googleId: profile.googleId,
       firstName: (profile.firstName ?? profile.email.replace(/@.*$/, '')).slice(0, NAME_MAX),
       lastName: (profile.lastName ?? 'Learner').slice(0, NAME_MAX),
       profileImgUrl: profile.picture,
     });
+    this.welcome.sendInBackground(created);
+    return created;
   }
 
   private tellOwnerPasswordRemoved(user: UserRecord): void {

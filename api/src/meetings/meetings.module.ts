@@ -63,6 +63,6 @@ import { MeetingsErasure } from './meetings-erasure.service';
     MeetingPurpose,
     MeetingCalendarService,
   ],
-  exports: [MeetingsErasure, MeetingNoticesService, MenteesService],
+  exports: [MeetingsErasure, MeetingNoticesService, MenteesService, MeetingsReadService],
 })
 export class MeetingsModule {}

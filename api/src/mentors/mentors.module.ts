@@ -29,6 +29,6 @@ import { MentorsErasure } from './mentors-erasure.service';
   ],
   controllers: [AvailabilityController, MentorDiscoveryController, MentorApplicationsController, AdminMentorsController],
   providers: [MentorsErasure, MentorProfilesService, MentorApplicationsService, AvailabilityService, MentorDiscoveryService, TakenTimes],
-  exports: [MentorsErasure, MentorProfilesService, TakenTimes],
+  exports: [MentorsErasure, MentorProfilesService, TakenTimes, AvailabilityService, MentorApplicationsService],
 })
 export class MentorsModule {}

@@ -3,6 +3,7 @@ import { type AccountExport, type ExportFormat, resourcesToBookmarksHtml, resour
 import { LearningService } from '../learning/learning.service';
 import { TodosService } from '../todos/todos.service';
 import { UsersService } from '../users/users.service';
+import { AccountSectionsService } from './account-sections.service';
 
 export interface ExportFile {
   body: string;
@@ -23,6 +24,7 @@ export class DataExportService {
     private readonly users: UsersService,
     private readonly learning: LearningService,
     private readonly todos: TodosService,
+    private readonly sections: AccountSectionsService,
   ) {}
 
   async export(userId: string, format: ExportFormat, now = new Date()): Promise<ExportFile> {
@@ -33,9 +35,10 @@ export class DataExportService {
   private async render(userId: string, format: ExportFormat, now: Date): Promise<string> {
     if (format === 'csv') return resourcesToCsv(await this.learning.allFor(userId));
     if (format === 'html') return resourcesToBookmarksHtml(await this.learning.allFor(userId));
-    const [user, learning, todos] = await Promise.all([this.users.findById(userId), this.learning.allFor(userId), this.todos.allFor(userId)]);
+    const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('Account not found');
-    const data: AccountExport = { version: 1, exportedAt: now.toISOString(), account: this.users.toPublic(user), learning, todos };
+    const [learning, todos, sections] = await Promise.all([this.learning.allFor(userId), this.todos.allFor(userId), this.sections.of(userId)]);
+    const data: AccountExport = { version: 2, exportedAt: now.toISOString(), account: this.users.toPublic(user), learning, todos, ...sections };
     return JSON.stringify(data, null, 2);
   }
 }

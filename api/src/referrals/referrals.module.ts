@@ -12,6 +12,6 @@ import { ReferralsErasure } from './referrals-erasure.service';
   imports: [PaymentsModule, UsersModule, MongooseModule.forFeature([{ name: ReferralCredit.name, schema: ReferralCreditSchema }])],
   controllers: [ReferralsController],
   providers: [ReferralsErasure, ReferralsService],
-  exports: [ReferralsErasure],
+  exports: [ReferralsErasure, ReferralsService],
 })
 export class ReferralsModule {}

@@ -19,6 +19,6 @@ import { SkillTest, SkillTestSchema } from './schemas/skill-test.schema';
   ],
   controllers: [SkillTestsController, SkillTestResultsController],
   providers: [SkillTestsService, SkillTestsErasure],
-  exports: [SkillTestsErasure],
+  exports: [SkillTestsErasure, SkillTestsService],
 })
 export class SkillTestsModule {}

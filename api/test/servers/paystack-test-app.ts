@@ -17,10 +17,12 @@ export interface PaystackTestApp {
  * The real app on a real mongod, pointed at the local Paystack. With `webhooks`, the app listens on a
  * free port and the local Paystack sends its signed webhooks there, as Paystack would.
  */
-export async function createPaystackTestApp(options: LocalPaystackOptions & { webhooks?: boolean } = {}): Promise<PaystackTestApp> {
-  const { webhooks = false, ...paystackOptions } = options;
+export async function createPaystackTestApp(
+  options: LocalPaystackOptions & { webhooks?: boolean; env?: Record<string, string> } = {},
+): Promise<PaystackTestApp> {
+  const { webhooks = false, env = {}, ...paystackOptions } = options;
   const paystack = await startPaystackTestServer(paystackOptions);
-  const scoped = scopedEnv(paystack.env);
+  const scoped = scopedEnv({ ...paystack.env, ...env });
   const closePaystack = async () => {
     await paystack.close();
     scoped.restore();

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded text/plain part. */
   text: string;
+  /** The decoded text/html part ('' when there is none). */
+  html: string;
 }
 
 export interface SmtpTestServer {
@@ -46,7 +48,8 @@ export async function startSmtpTestServer(options: { ignoreSubjects?: string[] }
           raw,
           headers,
           subject: headers.subject ?? '',
-          text: textPart(raw),
+          text: mimePart(raw, 'text/plain'),
+          html: mimePart(raw, 'text/html'),
         });
         callback();
       });
@@ -78,14 +81,14 @@ function parseHeaders(block: string): Record<string, string> {
   return headers;
 }
 
-/** Just enough MIME for nodemailer's output: the text/plain part, quoted-printable or base64 decoded. */
-function textPart(raw: string): string {
+/** Just enough MIME for nodemailer's output: the first part of `wanted` type, quoted-printable or base64 decoded. */
+function mimePart(raw: string, wanted: 'text/plain' | 'text/html'): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   for (const part of parts) {
     const [head, ...body] = part.split(/\r?\n\r?\n/);
     const headers = parseHeaders(head ?? '');
     const type = headers['content-type'] ?? 'text/plain';
-    if (!type.startsWith('text/plain')) continue;
+    if (!type.startsWith(wanted)) continue;
     const content = body.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
     const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
     if (encoding === 'base64') return Buffer.from(content, 'base64').toString('utf8');

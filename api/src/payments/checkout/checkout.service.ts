@@ -165,7 +165,9 @@ export class CheckoutService {
     );
     const referral = movements.find((movement) => movement.kind === 'referral_credit');
     await this.ledger.openAccountsFor(movements);
+    let paidAt: Date | undefined;
     await this.connection.transaction(async (session) => {
+      paidAt = undefined;
       // An abandoned checkout can still be paid later under the same reference.
       const claimed = await this.payments.findOneAndUpdate(
         { _id: payment._id, status: mongoose.trusted({ $in: ['pending', 'failed'] }) },
@@ -173,6 +175,7 @@ export class CheckoutService {
         { session, new: true },
       );
       if (!claimed) return;
+      paidAt = claimed.paidAt ?? new Date();
       await this.ledger.postIn(session, movements);
       if (attribution && referrerId && referral) {
         await attribution.onCredited({ paymentReference: payment.reference, referrerId, refereeId: payerId, amountKobo: referral.amountKobo }, session);
@@ -183,6 +186,10 @@ export class CheckoutService {
         session,
       );
     });
+    if (paidAt) {
+      const paid = { reference: payment.reference, userId: payerId, amountKobo: payment.amountKobo, description: payment.description, paidAt };
+      void this.purposes.announcePaid(paid);
+    }
     // After the commit: a subscription that ended in it (paid off, a refunded duplicate) is disabled at Paystack.
     if (payment.subscription) {
       await this.subscriptions.settle(payment.subscription.toHexString()).catch((error: unknown) => this.logger.warn(`Subscription not settled: ${String(error)}`));

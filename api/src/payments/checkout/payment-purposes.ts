@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ClientSession } from 'mongoose';
 import type { SubscriptionPeriod } from '../subscriptions/subscriptions.service';
 
@@ -28,10 +28,24 @@ export interface PaymentPurpose {
   onFailed?(reference: string): Promise<void>;
 }
 
-/** The payments module imports no domain module; domain modules register their purposes here instead. */
+/** A payment that has just been confirmed and committed, whatever it bought: what a receipt needs. */
+export interface PaidPayment {
+  reference: string;
+  userId: string;
+  amountKobo: number;
+  /** What was bought, as the checkout described it ("The Product Design pathway, …"). */
+  description: string;
+  paidAt: Date;
+}
+
+export type PaidListener = (payment: PaidPayment) => Promise<unknown>;
+
+/** The payments module imports no domain module; domain modules register their purposes (and paid listeners) here instead. */
 @Injectable()
 export class PaymentPurposes {
+  private readonly logger = new Logger('PaymentPurposes');
   private readonly purposes = new Map<string, PaymentPurpose>();
+  private readonly paidListeners: PaidListener[] = [];
 
   register(purpose: PaymentPurpose): void {
     if (this.purposes.has(purpose.name)) throw new Error(`Payment purpose ${purpose.name} is registered twice`);
@@ -40,5 +54,19 @@ export class PaymentPurposes {
 
   get(name: string): PaymentPurpose | undefined {
     return this.purposes.get(name);
+  }
+
+  /** Told after the commit, once by the report that confirmed the payment (the receipt mail). */
+  onPaid(listener: PaidListener): void {
+    this.paidListeners.push(listener);
+  }
+
+  /** Runs every listener; one that fails is logged and never undoes or delays the confirmed payment. */
+  async announcePaid(payment: PaidPayment): Promise<void> {
+    await Promise.all(
+      this.paidListeners.map((listener) =>
+        listener(payment).catch((error: unknown) => this.logger.error(`After payment ${payment.reference}`, error as Error)),
+      ),
+    );
   }
 }

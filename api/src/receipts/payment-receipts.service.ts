@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
+import { MailService } from '../mail/mail.service';
+import { PaymentPurposes, type PaidPayment } from '../payments/checkout/payment-purposes';
+import { DeliveryLedger, type DeliveryOutcome } from '../reminders/delivery-ledger.service';
+import { UsersService } from '../users/users.service';
+import { receiptMail } from './receipt.mail';
+
+/** The delivery ledger's occasion for a payment's receipt: the payment reference is unique, so one receipt each. */
+export const receiptOccasion = (reference: string): string => `receipt:${reference}`;
+
+/**
+ * A receipt mail for each confirmed payment: mentor hours, a pathway paid in full, a Pay Monthly
+ * charge. Claimed in the delivery ledger before it is sent, so a webhook replayed ten times, or
+ * delivered to two instances at once, still sends one.
+ */
+@Injectable()
+export class PaymentReceiptsService implements OnModuleInit {
+  constructor(
+    private readonly purposes: PaymentPurposes,
+    private readonly users: UsersService,
+    private readonly ledger: DeliveryLedger,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+    @Inject(remindersConfig.KEY) private readonly reminders: RemindersConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.purposes.onPaid((payment) => this.send(payment));
+  }
+
+  async send(payment: PaidPayment): Promise<DeliveryOutcome | 'no-account'> {
+    const user = new Types.ObjectId(payment.userId);
+    const [payer] = await this.users.findReachable([user]);
+    if (!payer) return 'no-account';
+    const label = `Receipt e-mail for payment ${payment.reference} to user ${payment.userId}`;
+    return this.ledger.deliverOnce({ user, occasion: receiptOccasion(payment.reference), channel: 'email', label }, () =>
+      this.mail.send(
+        receiptMail({
+          to: payer,
+          reference: payment.reference,
+          amountKobo: payment.amountKobo,
+          description: payment.description,
+          paidAt: payment.paidAt,
+          timezone: payer.timezone ?? this.reminders.timezone,
+          dashboardUrl: this.app.dashboardUrl,
+        }),
+      ),
+    );
+  }
+}
