@@ -1,7 +1,6 @@
-import type { PublicMentor } from '@trail/shared';
-import { type CursorKey, decodeCursor, pageOf } from '../../common/paging/cursor';
 import { BadRequestException } from '@nestjs/common';
-import { BAD_CURSOR_MESSAGE, type CursorPage } from '@trail/shared';
+import { BAD_CURSOR_MESSAGE, type CursorPage, type PublicMentor } from '@trail/shared';
+import { type CursorKey, decodeCursor, pageOf } from '../../common/paging/cursor';
 
 /** [next free hour (ISO) or null, full name, id]: those free soonest first, then by name; the id makes it total. */
 type MentorKey = readonly [string | null, string, string];
@@ -23,11 +22,11 @@ export function sortMentors(mentors: PublicMentor[]): PublicMentor[] {
 }
 
 function afterKey(cursor: string): MentorKey {
-  const [free, name, id] = decodeCursor(cursor, 3);
-  if (name === null || name === undefined || id === null || id === undefined || (free !== null && free !== undefined && !/^\d{4}-\d\d-\d\dT/.test(free))) {
+  const [free = null, name, id] = decodeCursor(cursor, 3);
+  if (typeof name !== 'string' || typeof id !== 'string' || (free !== null && !/^\d{4}-\d\d-\d\dT/.test(free))) {
     throw new BadRequestException(BAD_CURSOR_MESSAGE);
   }
-  return [free ?? null, name, id];
+  return [free, name, id];
 }
 
 /**
