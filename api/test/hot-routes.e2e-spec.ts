@@ -85,7 +85,26 @@ describe('hot routes: one database round trip each, compressed answers', () => {
       })),
     );
     const sent = await commands(() => t.http().get(`/api/v1/meetings/mentee/${userId}`).set(auth).expect(200));
-    expect(sent).toEqual(['find meetings', 'find users']);
+    expect(sent).toEqual(['aggregate meetings', 'find users']);
+    const history = await commands(() => t.http().get(`/api/v1/meetings/mentee/${userId}/history?limit=2`).set(auth).expect(200));
+    expect(history).toEqual(['find meetings']);
+  });
+
+  it('GET /mentors and GET /meetings/field/:id join the accounts and the taken hours into one aggregation, however many mentors', async () => {
+    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
+    const dataScience = fields.find((field) => field.slug === 'data-science')!._id;
+    for (const name of ['one', 'two', 'three']) {
+      const mentor = await signUp(t);
+      const user = await t.connection.collection('users').findOneAndUpdate({ email: mentor.user.email }, { $set: { role: 'mentor', username: `hot-list-${name}` } });
+      await t.connection.collection('mentorprofiles').insertOne({ user: user!._id, fields: [new Types.ObjectId(dataScience)], slots: [], blockedDates: [], suspended: false, revision: 0 });
+      await t.http().put('/api/v1/users/freetime').set(bearer(mentor.token)).send({ freeTime: [{ day: 2, hour: 9, minute: 0, timezone: 'Africa/Lagos' }] }).expect(200);
+    }
+    const listed = await commands(() => t.http().get('/api/v1/mentors').expect(200));
+    expect(listed).toEqual(['aggregate mentorprofiles']);
+    const ofField = await commands(() => t.http().get(`/api/v1/meetings/field/${dataScience}`).expect(200));
+    expect(ofField).toEqual(['aggregate mentorprofiles']);
+    const page = await commands(() => t.http().get(`/api/v1/mentors/field/${dataScience}?limit=2`).expect(200));
+    expect(page).toEqual(['aggregate mentorprofiles']);
   });
 
   it('GET /learning/counts tallies the views from the index alone, reading no saved resource', async () => {

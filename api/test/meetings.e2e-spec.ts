@@ -83,7 +83,7 @@ describe('meetings: reads and comments', () => {
       await bookedMeeting(t, pair(), inHours(11), { status: 'released' });
       await bookedMeeting(t, pair(), inHours(-3), { status: 'released' });
       for (const [side, who] of [['mentor', mentor], ['mentee', mentee]] as const) {
-        expect((await list(side, who.user._id, who.token).expect(200)).body).toEqual({ upcoming: [], history: [] });
+        expect((await list(side, who.user._id, who.token).expect(200)).body).toEqual({ upcoming: [], history: [], historyHasMore: false });
       }
     });
 

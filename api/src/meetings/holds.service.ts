@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { BOOKING_HOLD_MINUTES, BOOKING_MESSAGES, MEETING_LENGTH_MINUTES } from '@trail/shared';
-import mongoose, { type Connection, type Model, Types } from 'mongoose';
+import mongoose, { type Connection, type Model, type PipelineStage, Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { withTransaction } from '../database/with-transaction';
 import { TakenTimes } from '../mentors/discovery/taken-times';
@@ -33,7 +33,7 @@ export class HoldsService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     // The unique index is the guard, so it must exist before the first hold is written.
     await this.meetings.init();
-    this.taken.use((mentors, from, until) => this.takenOf(mentors, from, until));
+    this.taken.use((mentors, from, until) => this.takenOf(mentors, from, until), (localField, as, from, until) => this.takenLookup(localField, as, from, until));
   }
 
   /**
@@ -77,6 +77,22 @@ export class HoldsService implements OnModuleInit {
   /** The job's pass: frees every hold whose time is up. Answers how many. */
   async releaseLapsed(now = new Date()): Promise<number> {
     return (await this.meetings.updateMany(lapsed(now), RELEASE)).modifiedCount;
+  }
+
+  /** takenOf's filter as a $lookup on a mentor list's own read (`localField` holds the mentor's user id): one round trip. */
+  takenLookup(localField: string, as: string, from: Date, until: Date, now = new Date()): PipelineStage.Lookup {
+    return {
+      $lookup: {
+        from: this.meetings.collection.collectionName,
+        localField,
+        foreignField: 'mentor',
+        pipeline: [
+          { $match: { active: true, startsAt: { $gte: from, $lte: until }, $or: [{ status: { $in: ['booked', 'cancelled'] } }, { holdExpiresAt: { $gte: now } }] } },
+          { $project: { _id: 0, startsAt: 1 } },
+        ],
+        as,
+      },
+    };
   }
 
   /** Start instants (ISO) of booked hours, hours their mentor cancelled and live holds in [from, until], by mentor: one indexed read for any number of mentors. */

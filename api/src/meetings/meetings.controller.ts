@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Meeting, MeetingParty, MeetingsResponse } from '@trail/shared';
+import type { CursorPage, Meeting, MeetingParty, MeetingsResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CursorPageQuery, PageLimitQuery } from '../common/paging/cursor-page.query';
 import { commentOf, MeetingCommentDto } from './dto/meeting-comment.dto';
 import { checkMeetingId, MeetingAccess } from './meeting-access';
 import { MeetingCommentsService } from './meeting-comments.service';
@@ -22,13 +23,23 @@ export class MeetingsController {
   ) {}
 
   @Get('mentor/:id')
-  mentorMeetings(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<MeetingsResponse> {
-    return this.list(caller, id, 'mentor');
+  mentorMeetings(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Query() query: PageLimitQuery): Promise<MeetingsResponse> {
+    return this.list(caller, id, 'mentor', query.limit);
   }
 
   @Get('mentee/:id')
-  menteeMeetings(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<MeetingsResponse> {
-    return this.list(caller, id, 'mentee');
+  menteeMeetings(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Query() query: PageLimitQuery): Promise<MeetingsResponse> {
+    return this.list(caller, id, 'mentee', query.limit);
+  }
+
+  @Get('mentor/:id/history')
+  mentorHistory(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Query() query: CursorPageQuery): Promise<CursorPage<Meeting>> {
+    return this.history(caller, id, 'mentor', query);
+  }
+
+  @Get('mentee/:id/history')
+  menteeHistory(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Query() query: CursorPageQuery): Promise<CursorPage<Meeting>> {
+    return this.history(caller, id, 'mentee', query);
   }
 
   @Put(':id')
@@ -37,8 +48,13 @@ export class MeetingsController {
     return this.comments.comment(caller.id, checkMeetingId(id), side, text);
   }
 
-  private async list(caller: AuthUser, id: string, as: MeetingParty): Promise<MeetingsResponse> {
+  private async list(caller: AuthUser, id: string, as: MeetingParty, limit?: number): Promise<MeetingsResponse> {
     await this.access.checkListOf(id, caller.id);
-    return this.reads.listFor(id, as);
+    return this.reads.listFor(id, as, limit);
+  }
+
+  private async history(caller: AuthUser, id: string, as: MeetingParty, query: CursorPageQuery): Promise<CursorPage<Meeting>> {
+    await this.access.checkListOf(id, caller.id);
+    return this.reads.historyFor(id, as, query.limit, query.cursor);
   }
 }

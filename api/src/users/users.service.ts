@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type User as PublicUser, type UserRole, usernameError } from '@trail/shared';
-import mongoose, { isValidObjectId, Model, type Types } from 'mongoose';
+import mongoose, { isValidObjectId, Model, type PipelineStage, type Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User } from './schemas/user.schema';
 
@@ -348,6 +348,23 @@ export class UsersService {
       .find({ _id: mongoose.trusted({ $in: ids }), role: 'mentor' }, PUBLIC_PROFILE)
       .lean<PublicProfileRecord[]>()
       .exec();
+  }
+
+  /**
+   * A $lookup that joins the public fields of the mentor account whose id is in `localField` (0 or 1
+   * row, as `as`), so a mentor list stays one round trip (decision 0057) and this module the only one
+   * that knows its collection (STYLE 11).
+   */
+  publicMentorLookup(localField: string, as: string): PipelineStage.Lookup {
+    return {
+      $lookup: {
+        from: this.users.collection.collectionName,
+        localField,
+        foreignField: '_id',
+        pipeline: [{ $match: { role: 'mentor' } }, { $project: PUBLIC_PROFILE }],
+        as,
+      },
+    };
   }
 
   /** Public fields only, of the accounts with these ids, whatever their role: the other side of a meeting. */

@@ -97,12 +97,16 @@ export const ROUTES: Record<string, RouteSpec> = {
   // A valid id here would delete the slot: the fuzzer aims it at an id that names nothing.
   'DELETE /api/v1/users/freetime/:id': { auth: true, as: 'mentor', param: 'missing' },
   'GET /api/v1/fields': { auth: false },
-  'GET /api/v1/mentors': { auth: false },
+  'GET /api/v1/mentors': { auth: false, query: { limit: '5' } },
+  // Cursors as a previous page gives them out (base64url of the last item's key).
+  'GET /api/v1/mentors/field/:fieldId': { auth: false, param: 'fieldId', query: { limit: '5', cursor: 'W251bGwsIlp6IiwiZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmIl0' } },
   'GET /api/v1/meetings/field/:fieldId': { auth: false, param: 'fieldId' },
   'GET /api/v1/meetings/singlementor/:username': { auth: false, param: 'mentorUsername' },
   'GET /api/v1/previews/mentor/:username': { auth: false, param: 'mentorUsername' },
-  'GET /api/v1/meetings/mentor/:id': { auth: true, param: 'userId' },
-  'GET /api/v1/meetings/mentee/:id': { auth: true, param: 'userId' },
+  'GET /api/v1/meetings/mentor/:id': { auth: true, param: 'userId', query: { limit: '5' } },
+  'GET /api/v1/meetings/mentee/:id': { auth: true, param: 'userId', query: { limit: '5' } },
+  'GET /api/v1/meetings/mentor/:id/history': { auth: true, param: 'userId', query: { limit: '5', cursor: 'WyIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMFoiLCJmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmYiXQ' } },
+  'GET /api/v1/meetings/mentee/:id/history': { auth: true, param: 'userId', query: { limit: '5', cursor: 'WyIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMFoiLCJmZmZmZmZmZmZmZmZmZmZmZmZmZmZmZmYiXQ' } },
   // Valid ids here would write a comment or cancel a meeting: aimed at ids that name nothing.
   'PUT /api/v1/meetings/:id': { auth: true, param: 'missing', body: () => ({ menteeQuery: 'It helped a lot' }) },
   'POST /api/v1/meetings/:id/cancel': { auth: true, param: 'missing', body: () => ({ reason: 'Something came up' }) },

@@ -49,6 +49,16 @@ export const PAGE_SIZES = {
   lastPage: 10_000,
 } as const;
 
+/** Cursor-paged lists (`limit`, `cursor`): mentors of a track, a person's meeting history. */
+export const CURSOR_PAGE_SIZES = {
+  mentors: 12,
+  meetingHistory: 10,
+  max: 50,
+} as const;
+
+/** A `cursor` that no page of this list gave out (edited, truncated or from another list). */
+export const BAD_CURSOR_MESSAGE = 'cursor is not one this list gave out: start again from the first page';
+
 export const REFERRAL_CODE_LENGTH = 7;
 
 /** A password-reset link works for 30 minutes. */

@@ -3,6 +3,16 @@ export interface ApiErrorBody {
   error: string;
 }
 
+/**
+ * One page of a cursor-paged list: pass `cursor` back for the next page while `hasMore` is true.
+ * The cursor is opaque; its order has a unique tie-breaker, so pages neither overlap nor skip.
+ */
+export interface CursorPage<T> {
+  items: T[];
+  hasMore: boolean;
+  cursor?: string;
+}
+
 /** The API's base path; every route lives under it. */
 export const API_PREFIX = 'api/v1';
 

@@ -86,7 +86,10 @@ export interface Meeting {
  */
 export interface MeetingsResponse {
   upcoming: Meeting[];
+  /** The first page of the history; the rest: GET /meetings/{mentor|mentee}/:id/history?cursor=historyCursor. */
   history: Meeting[];
+  historyHasMore: boolean;
+  historyCursor?: string;
 }
 
 /** PUT /meetings/:id: each side writes only its own comment, only after the start. Answers the Meeting. */

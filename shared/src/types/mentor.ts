@@ -100,7 +100,10 @@ export interface RejectMentorApplicationBody {
   reason: string;
 }
 
-/** GET /mentors: every track with its listed mentors, for the /mentor page (tracks with none included). */
+/**
+ * GET /mentors: every track with the first page of its listed mentors, for the /mentor page (tracks
+ * with none included). The rest of a track: GET /mentors/field/:fieldId?cursor=… (a CursorPage).
+ */
 export interface MentorsByField {
-  fields: { field: Field; mentors: PublicMentor[] }[];
+  fields: { field: Field; mentors: PublicMentor[]; hasMore: boolean; cursor?: string }[];
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
+import type { CursorPage, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
+import { CursorPageQuery, PageLimitQuery } from '../../common/paging/cursor-page.query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { MentorDiscoveryService } from './mentor-discovery.service';
 import { mentorPreviewHtml } from './mentor-preview';
@@ -15,8 +16,13 @@ export class MentorDiscoveryController {
   ) {}
 
   @Get('mentors')
-  byField(): Promise<MentorsByField> {
-    return this.discovery.byField();
+  byField(@Query() query: PageLimitQuery): Promise<MentorsByField> {
+    return this.discovery.byField(query.limit);
+  }
+
+  @Get('mentors/field/:fieldId')
+  pageOfField(@Param('fieldId') fieldId: string, @Query() query: CursorPageQuery): Promise<CursorPage<PublicMentor>> {
+    return this.discovery.pageOfField(fieldId, query.limit, query.cursor);
   }
 
   @Get('meetings/field/:fieldId')

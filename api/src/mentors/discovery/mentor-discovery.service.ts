@@ -1,23 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { BOOKING_HORIZON_DAYS, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
+import { BOOKING_HORIZON_DAYS, CURSOR_PAGE_SIZES, type CursorPage, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
-import { UsersService } from '../../users/users.service';
+import { type PublicProfileRecord, UsersService } from '../../users/users.service';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import type { MentorProfileRecord } from '../schemas/mentor-profile.schema';
 import { toPublicMentor, weeklySlotsOf } from './public-mentor.mapper';
+import { mentorPage, sortMentors } from './mentor-order';
 import { TakenTimes } from './taken-times';
+
+/** A profile with its account's public fields and its taken hours joined (one aggregation). */
+interface JoinedProfile {
+  account: PublicProfileRecord[];
+  taken: { startsAt: Date }[];
+}
 
 export const MENTOR_NOT_FOUND = 'There is no mentor with this username';
 
 const DAY_MS = 86_400_000;
-
-/** Mentors with a free hour first, the soonest first; ISO instants compare as text. */
-function soonestFirst(a: PublicMentor, b: PublicMentor): number {
-  if (a.nextFreeAt === b.nextFreeAt) return 0;
-  if (a.nextFreeAt === undefined) return 1;
-  if (b.nextFreeAt === undefined) return -1;
-  return a.nextFreeAt < b.nextFreeAt ? -1 : 1;
-}
 
 /** Public mentor lists and pages: listed (approved, not suspended) mentors and their free hours. */
 @Injectable()
@@ -54,36 +53,49 @@ export class MentorDiscoveryService {
     return user && profile && !profile.suspended ? { user, profile } : null;
   }
 
-  /** GET /meetings/field/:fieldId: the track's mentors, those free soonest first. */
+  /** GET /meetings/field/:fieldId: the track's mentors, those free soonest first (spec §7: the whole list). */
   async ofField(fieldId: string, now = new Date()): Promise<PublicMentor[]> {
-    if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
-    return this.publicMentors(await this.profiles.listed(fieldId), now);
+    this.checkField(fieldId);
+    return this.listedMentors(fieldId, now);
   }
 
-  /** GET /mentors: every track with its mentors, for the /mentor page. */
-  async byField(now = new Date()): Promise<MentorsByField> {
-    const mentors = await this.publicMentors(await this.profiles.listed(), now);
+  /** GET /mentors/field/:fieldId: one page of the track's mentors, in ofField's order. */
+  async pageOfField(fieldId: string, limit: number = CURSOR_PAGE_SIZES.mentors, cursor?: string, now = new Date()): Promise<CursorPage<PublicMentor>> {
+    this.checkField(fieldId);
+    return mentorPage(await this.listedMentors(fieldId, now), limit, cursor);
+  }
+
+  /** GET /mentors: every track with the first page of its mentors, for the /mentor page. */
+  async byField(limit: number = CURSOR_PAGE_SIZES.mentors, now = new Date()): Promise<MentorsByField> {
+    const mentors = await this.listedMentors(undefined, now);
     return {
-      fields: this.fields.all().map((field) => ({
-        field,
-        mentors: mentors.filter((mentor) => mentor.fields.some((one) => one._id === field._id)),
-      })),
+      fields: this.fields.all().map((field) => {
+        const { items, ...more } = mentorPage(mentors.filter((mentor) => mentor.fields.some((one) => one._id === field._id)), limit);
+        return { field, mentors: items, ...more };
+      }),
     };
   }
 
-  private async publicMentors(profiles: MentorProfileRecord[], now: Date): Promise<PublicMentor[]> {
-    const users = new Map((await this.users.findPublicMentors(profiles.map((profile) => profile.user))).map((user) => [user._id.toString(), user]));
+  private checkField(fieldId: string): void {
+    if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
+  }
+
+  /** Listed mentors with their accounts and taken hours joined in one aggregation (decision 0057), in order. */
+  private async listedMentors(fieldId: string | undefined, now: Date): Promise<PublicMentor[]> {
     const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
-    const takenOf = await this.taken.ofMentors(profiles.map((profile) => profile.user), now, until);
-    const mentors = profiles.map((profile) => {
-      const user = users.get(profile.user.toString());
-      if (!user?.username) return undefined;
-      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenOf(profile.user) });
-      return toPublicMentor(user, this.fieldsOf(profile), next?.startsAt);
-    });
-    return mentors
-      .filter((mentor): mentor is PublicMentor => mentor !== undefined)
-      .sort((a, b) => soonestFirst(a, b) || `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+    const rows = await this.profiles.listedJoined<JoinedProfile>(fieldId, [
+      this.users.publicMentorLookup('user', 'account'),
+      this.taken.lookup('user', 'taken', now, until),
+    ]);
+    const mentors: PublicMentor[] = [];
+    for (const profile of rows) {
+      const [user] = profile.account;
+      if (!user?.username) continue;
+      const taken = new Set(profile.taken.map((hour) => hour.startsAt.toISOString()));
+      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken });
+      mentors.push(toPublicMentor(user, this.fieldsOf(profile), next?.startsAt));
+    }
+    return sortMentors(mentors);
   }
 
   private fieldsOf(profile: MentorProfileRecord): Field[] {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aMentor, dataScience } from '@/test/mentor-fixtures';
@@ -24,8 +25,8 @@ describe('/mentor', () => {
       url.endsWith('/mentors')
         ? jsonResponse({
             fields: [
-              { field: dataScience, mentors: [aMentor({ nextFreeAt: '2026-03-02T18:00:00.000Z' }), aMentor({ _id: 'm2', username: 'ngozi', firstName: 'Ngozi', lastName: 'Eze', picture: 'https://cdn.example.com/n.jpg' })] },
-              { field: design, mentors: [] },
+              { field: dataScience, mentors: [aMentor({ nextFreeAt: '2026-03-02T18:00:00.000Z' }), aMentor({ _id: 'm2', username: 'ngozi', firstName: 'Ngozi', lastName: 'Eze', picture: 'https://cdn.example.com/n.jpg' })], hasMore: false },
+              { field: design, mentors: [], hasMore: false },
             ],
           })
         : jsonResponse({ error: 'Not found' }, 404),
@@ -42,6 +43,29 @@ describe('/mentor', () => {
     expect(scrolled.mock.contexts).toContain(tracks);
     expect(screen.getByText(/Africa\/Lagos/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a mentor' })).toHaveAttribute('href', '/mentor/apply');
+  });
+});
+
+describe('/mentor: Show more', () => {
+  it('adds the next page of a track after its cursor, says how many arrived, and moves focus to the first new mentor', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/mentors')) return jsonResponse({ fields: [{ field: dataScience, mentors: [aMentor()], hasMore: true, cursor: 'after-tolu' }] });
+      if (url.endsWith('/mentors/field/field-ds?cursor=after-tolu')) {
+        return jsonResponse({ items: [aMentor({ _id: 'm2', username: 'ngozi', firstName: 'Ngozi', lastName: 'Eze' }), aMentor({ _id: 'm3', username: 'kemi', firstName: 'Kemi', lastName: 'Ola' })], hasMore: false });
+      }
+      return jsonResponse({ error: 'Not found' }, 404);
+    });
+    await renderApp('/mentor');
+    const science = await screen.findByRole('region', { name: 'Data Science' });
+    expect(within(science).getAllByRole('article')).toHaveLength(1);
+    await user.click(within(science).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(science).getAllByRole('article')).toHaveLength(3));
+    expect(within(science).getByRole('link', { name: 'Kemi Ola' })).toHaveAttribute('href', '/kemi');
+    expect(within(science).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(within(science).getByRole('status')).toHaveTextContent('2 more mentors shown');
+    await waitFor(() => expect(science.querySelectorAll('.mentor-grid > li')[1]).toHaveFocus());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(expect.arrayContaining([expect.stringMatching(/\/mentors\/field\/field-ds\?cursor=after-tolu$/)]));
   });
 });
 

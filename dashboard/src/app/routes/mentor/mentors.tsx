@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { useMentorDirectory } from '@/features/mentors/api/get-mentors';
-import { MentorList } from '@/features/mentors/components/mentor-card';
+import { PagedMentorList } from '@/features/mentors/components/paged-mentor-list';
 import { viewerTimeZone } from '@/features/mentors/viewer-time';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -38,7 +38,7 @@ export function MentorsRoute() {
       <section id={MENTOR_LIST_ANCHOR} aria-label="Mentors by track">
         {directory.isPending && <PageSkeleton />}
         {directory.isError && <p role="alert">{directory.error.message}</p>}
-        {directory.data?.fields.map(({ field, mentors }) => (
+        {directory.data?.fields.map(({ field, mentors, hasMore, cursor }) => (
           <section key={field._id} aria-labelledby={`track-${field.slug}`}>
             <h2 id={`track-${field.slug}`}>
               <Link to={paths.mentorSchedule.getHref(field.slug)} state={{ fieldId: field._id, fieldName: field.name }}>
@@ -46,7 +46,11 @@ export function MentorsRoute() {
               </Link>
             </h2>
             {field.description && <p className="muted">{field.description}</p>}
-            {mentors.length === 0 ? <p>{MESSAGES.mentorsUnavailable}</p> : <MentorList mentors={mentors} timeZone={timeZone} />}
+            {mentors.length === 0 ? (
+              <p>{MESSAGES.mentorsUnavailable}</p>
+            ) : (
+              <PagedMentorList fieldId={field._id} first={{ items: mentors, hasMore, cursor }} timeZone={timeZone} />
+            )}
           </section>
         ))}
       </section>

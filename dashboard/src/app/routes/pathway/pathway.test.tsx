@@ -17,8 +17,8 @@ function signedInAs(role: 'user' | 'mentor', routes: Record<string, unknown> = {
     'GET /users/me': { user: aUser({ firstName: 'Ada', role }) },
     'GET /referrals/summary': summary,
     'GET /payments/balance': balances,
-    'GET /meetings/mentee/:id': { upcoming: [], history: [] },
-    'GET /meetings/mentor/:id': { upcoming: [], history: [] },
+    'GET /meetings/mentee/:id': { upcoming: [], history: [], historyHasMore: false },
+    'GET /meetings/mentor/:id': { upcoming: [], history: [], historyHasMore: false },
     ...routes,
   });
 }

@@ -1,5 +1,8 @@
 import { displayText, type Meeting } from '@trail/shared';
+import { useRef } from 'react';
+import { ShowMore } from '@/components/ui/show-more';
 import { formatKobo } from '@/lib/format-naira';
+import type { MoreHistory } from '../hooks/use-my-meetings';
 import { CommentForm } from './comment-form';
 import { MeetingWhen } from './meeting-when';
 import { OtherPerson } from './other-person';
@@ -39,14 +42,23 @@ function HistoryItem({ meeting }: { meeting: Meeting }) {
   );
 }
 
-/** Past and cancelled meetings, newest first as the API sends them, with the comment form where one is due. */
-export function MeetingHistory({ meetings, emptyText }: { meetings: readonly Meeting[]; emptyText: string }) {
+/**
+ * Past and cancelled meetings, newest first as the API sends them, with the comment form where one is
+ * due, and "Show more" when `more` says a later page exists.
+ */
+export function MeetingHistory({ meetings, emptyText, more }: { meetings: readonly Meeting[]; emptyText: string; more?: MoreHistory }) {
+  const listRef = useRef<HTMLUListElement>(null);
   if (meetings.length === 0) return <p className="empty">{emptyText}</p>;
   return (
-    <ul className="meeting-history" aria-label="Past sessions">
-      {meetings.map((meeting) => (
-        <HistoryItem key={meeting._id} meeting={meeting} />
-      ))}
-    </ul>
+    <>
+      <ul className="meeting-history" aria-label="Past sessions" ref={listRef}>
+        {meetings.map((meeting) => (
+          <HistoryItem key={meeting._id} meeting={meeting} />
+        ))}
+      </ul>
+      {more && (
+        <ShowMore shown={meetings.length} hasMore={more.hasMore} loading={more.loading} onMore={more.more} noun="sessions" listRef={listRef} />
+      )}
+    </>
   );
 }

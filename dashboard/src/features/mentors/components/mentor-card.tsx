@@ -1,4 +1,5 @@
 import type { PublicMentor } from '@trail/shared';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDayAndTime } from '../viewer-time';
@@ -33,9 +34,9 @@ export function MentorCard({ mentor, timeZone }: { mentor: PublicMentor; timeZon
 }
 
 /** Mentors as cards, with the zone their next free times are in. */
-export function MentorList({ mentors, timeZone }: { mentors: readonly PublicMentor[]; timeZone: string }) {
+export function MentorList({ mentors, timeZone, listRef }: { mentors: readonly PublicMentor[]; timeZone: string; listRef?: Ref<HTMLUListElement> }) {
   return (
-    <ul className="mentor-grid">
+    <ul className="mentor-grid" ref={listRef}>
       {mentors.map((mentor) => (
         <li key={mentor._id}>
           <MentorCard mentor={mentor} timeZone={timeZone} />

@@ -9,7 +9,7 @@ import { aPathway, aPathwayResource } from '@/test/pathway-fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { jsonResponse } from '@/test/stub-fetch';
 
-const NONE: MeetingsResponse = { upcoming: [], history: [] };
+const NONE: MeetingsResponse = { upcoming: [], history: [], historyHasMore: false };
 
 async function openHome(role: 'user' | 'mentor', mentee: MeetingsResponse, mentor: MeetingsResponse = NONE, routes: Record<string, unknown> = {}) {
   authToken.set(fakeJwt(3600));
@@ -30,7 +30,7 @@ describe('Home view session cards', { timeout: 15_000 }, () => {
   it('shows the next session and at most three in the monthly schedule', async () => {
     const upcoming = [1, 2, 3, 4].map((hours) => aMeeting(hours));
     const inMonth = upcoming.filter((meeting) => new Date(meeting.time).getMonth() === new Date().getMonth()).length;
-    await openHome('user', { upcoming, history: [] });
+    await openHome('user', { upcoming, history: [], historyHasMore: false });
     const next = await screen.findByRole('region', { name: 'Next session' });
     expect(await within(next).findByRole('article', { name: 'Session with Tolu' })).toBeInTheDocument();
     const month = screen.getByRole('region', { name: 'This month' });
@@ -39,7 +39,7 @@ describe('Home view session cards', { timeout: 15_000 }, () => {
 
   it('shows a mentor’s latest session, from either side, as the recent session', async () => {
     const taught = aMeeting(-2, { _id: 'taught', as: 'mentor', mentee: { _id: 'u9', firstName: 'Bola', lastName: 'Eze' } });
-    await openHome('mentor', { upcoming: [], history: [aMeeting(-30)] }, { upcoming: [], history: [taught] });
+    await openHome('mentor', { upcoming: [], history: [aMeeting(-30)], historyHasMore: false }, { upcoming: [], history: [taught], historyHasMore: false });
     const recent = await screen.findByRole('region', { name: 'Recent session' });
     expect(await within(recent).findByText('Bola Eze')).toBeInTheDocument();
     expect(within(recent).getAllByRole('listitem')).toHaveLength(1);

@@ -10,7 +10,7 @@ import { dataScience } from '@/test/mentor-fixtures';
 import { renderRoutes } from '@/test/render-routes';
 import { jsonResponse } from '@/test/stub-fetch';
 
-const NONE: MeetingsResponse = { upcoming: [], history: [] };
+const NONE: MeetingsResponse = { upcoming: [], history: [], historyHasMore: false };
 
 async function openSessions(role: 'user' | 'mentor', mentee: MeetingsResponse, mentor: MeetingsResponse = NONE, extra: Record<string, unknown> = {}) {
   authToken.set(fakeJwt(3600));
@@ -42,7 +42,7 @@ describe('Mentorship Session view', () => {
 
   it('shows the next session with its room, the mentor’s page and the purpose cut at 120 characters', async () => {
     const purpose = `${'x'.repeat(130)}`;
-    await openSessions('user', { upcoming: [aMeeting(48, { purpose })], history: [] });
+    await openSessions('user', { upcoming: [aMeeting(48, { purpose })], history: [], historyHasMore: false });
     const card = await screen.findByRole('article', { name: 'Session with Tolu' });
     expect(within(card).getByText(/Jitsi Meet/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Join' })).toHaveAttribute('href', 'https://meet.jit.si/trail-room');
@@ -55,7 +55,7 @@ describe('Mentorship Session view', () => {
 
   it('states the refund on the cancel button by how near the session is, and cancels after confirming', async () => {
     const user = userEvent.setup();
-    const fetchMock = await openSessions('user', { upcoming: [aMeeting(48), aMeeting(2)], history: [] }, NONE, {
+    const fetchMock = await openSessions('user', { upcoming: [aMeeting(48), aMeeting(2)], history: [], historyHasMore: false }, NONE, {
       'POST /meetings/meeting-48/cancel': aMeeting(48, { state: 'cancelled' }),
     });
     const [late, early] = await screen.findAllByRole('button', { name: 'Session options' });
@@ -78,7 +78,7 @@ describe('Mentorship Session view', () => {
 
   it('shows the API’s answer when a cancellation is refused', async () => {
     const user = userEvent.setup();
-    await openSessions('user', { upcoming: [aMeeting(30)], history: [] }, NONE, {
+    await openSessions('user', { upcoming: [aMeeting(30)], history: [], historyHasMore: false }, NONE, {
       'POST /meetings/meeting-30/cancel': jsonResponse({ error: BOOKING_MESSAGES.alreadyCancelled }, 409),
     });
     await user.click(await screen.findByRole('button', { name: 'Session options' }));
@@ -96,6 +96,7 @@ describe('Mentorship Session view', () => {
         aMeeting(-50, { state: 'completed', menteeQuery: 'Thank you!' }),
         aMeeting(-80, { state: 'cancelled', cancellation: { by: 'mentor', at: '2026-01-01T00:00:00.000Z', refundKobo: 200_000 } }),
       ],
+      historyHasMore: false,
     }, NONE, { 'PUT /meetings/:id': aMeeting(-3, { state: 'completed' }) });
     const items = within(await screen.findByRole('list', { name: 'Past sessions' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.badge')?.textContent)).toEqual(['Pending', 'Completed', 'Cancelled']);
@@ -116,11 +117,27 @@ describe('Mentorship Session view', () => {
 
   it('shows a mentor both sides, with the learner’s name and no become-a-mentor link', async () => {
     const asMentor = aMeeting(-5, { _id: 'taught', as: 'mentor', mentee: { _id: 'u9', firstName: 'Bola', lastName: 'Eze' } });
-    await openSessions('mentor', NONE, { upcoming: [], history: [asMentor] });
+    await openSessions('mentor', NONE, { upcoming: [], history: [asMentor], historyHasMore: false });
     const mentorHistory = await screen.findByRole('region', { name: 'History as mentor' });
     expect(within(mentorHistory).getByText('Bola Eze')).toBeInTheDocument();
     expect(within(mentorHistory).queryByRole('link', { name: 'Bola Eze' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'History as learner' })).getByText(EMPTY_STATES.youHaveNoPreviousSession)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Become a mentor' })).not.toBeInTheDocument();
+  });
+
+  it('shows more history on request: the next page after the cursor, announced, with focus on the first new session', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openSessions('user', { upcoming: [], history: [aMeeting(-3)], historyHasMore: true, historyCursor: 'page-2' }, NONE, {
+      'GET /meetings/mentee/user-1/history': { items: [aMeeting(-50), aMeeting(-80)], hasMore: false },
+    });
+    const list = await screen.findByRole('list', { name: 'Past sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const [call] = callsTo(fetchMock, 'GET', '/meetings/mentee/user-1/history?cursor=page-2');
+    expect(call).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByText('2 more sessions shown')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveFocus());
   });
 });

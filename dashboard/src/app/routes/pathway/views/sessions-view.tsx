@@ -55,12 +55,12 @@ function Sessions({ user }: { user: User }) {
       {isMentor && (
         <section className="pathway-card" aria-labelledby="history-mentor-heading">
           <h2 id="history-mentor-heading">History as mentor</h2>
-          <MeetingHistory meetings={meetings.asMentor} emptyText={EMPTY_STATES.noPreviousSession} />
+          <MeetingHistory meetings={meetings.asMentor} emptyText={EMPTY_STATES.noPreviousSession} more={meetings.moreAsMentor} />
         </section>
       )}
       <section className="pathway-card" aria-labelledby="history-mentee-heading">
         <h2 id="history-mentee-heading">{isMentor ? 'History as learner' : 'History'}</h2>
-        <MeetingHistory meetings={meetings.asMentee} emptyText={EMPTY_STATES.youHaveNoPreviousSession} />
+        <MeetingHistory meetings={meetings.asMentee} emptyText={EMPTY_STATES.youHaveNoPreviousSession} more={meetings.moreAsMentee} />
       </section>
       {!isMentor && (
         <section className="pathway-card" aria-labelledby="become-mentor-heading">

@@ -1,0 +1,26 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { BAD_CURSOR_MESSAGE, CURSOR_PAGE_SIZES } from '@trail/shared';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { OptionalNotNull } from '../validators/optional-not-null';
+
+/** `?limit=` of a list's first page; each route picks its default page size. */
+export class PageLimitQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: CURSOR_PAGE_SIZES.max })
+  @OptionalNotNull()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(CURSOR_PAGE_SIZES.max)
+  limit?: number;
+}
+
+/** `?limit=&cursor=` of a cursor-paged list. */
+export class CursorPageQuery extends PageLimitQuery {
+  @ApiPropertyOptional({ description: 'The `cursor` of the previous page, as given' })
+  @OptionalNotNull()
+  @IsString()
+  @MaxLength(400)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: BAD_CURSOR_MESSAGE })
+  cursor?: string;
+}

@@ -1,0 +1,32 @@
+import { BadRequestException } from '@nestjs/common';
+import { BAD_CURSOR_MESSAGE } from '@trail/shared';
+
+/** A cursor's content: the last item's sort key, its unique tie-breaker last. */
+export type CursorKey = readonly (string | null)[];
+
+/** Opaque to callers (base64url of the key): they only pass it back. */
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** The key inside a cursor of `length` parts, each a string or null; anything else is a 400 `{ error }`. */
+export function decodeCursor(cursor: string, length: number): (string | null)[] {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadRequestException(BAD_CURSOR_MESSAGE);
+  }
+  if (!Array.isArray(key) || key.length !== length || !key.every((part) => part === null || typeof part === 'string')) {
+    throw new BadRequestException(BAD_CURSOR_MESSAGE);
+  }
+  return key as (string | null)[];
+}
+
+/** `limit + 1` rows read: the extra one only says whether another page exists. */
+export function pageOf<T>(rows: readonly T[], limit: number, keyOf: (row: T) => CursorKey): { items: T[]; hasMore: boolean; cursor?: string } {
+  const items = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  const last = items.at(-1);
+  return hasMore && last !== undefined ? { items, hasMore, cursor: encodeCursor(keyOf(last)) } : { items, hasMore };
+}
