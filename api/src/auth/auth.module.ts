@@ -9,13 +9,15 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { ParentalAgreementController } from './parental-agreement/parental-agreement.controller';
+import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { SessionModule } from './session.module';
 import { TokenVersions } from './token-versions';
 
 @Module({
   imports: [UsersModule, SessionModule, MailModule, PassportModule, JwtModule.register({})],
-  controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, EmailVerificationService, JwtStrategy, JwtAuthGuard, TokenVersions],
-  exports: [AuthService, EmailVerificationService, JwtAuthGuard, TokenVersions],
+  controllers: [AuthController, EmailVerificationController, ParentalAgreementController],
+  providers: [AuthService, EmailVerificationService, ParentalAgreementService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  exports: [AuthService, EmailVerificationService, ParentalAgreementService, JwtAuthGuard, TokenVersions],
 })
 export class AuthModule {}
