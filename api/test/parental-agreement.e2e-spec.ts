@@ -18,7 +18,7 @@ describe('parental agreement for 13–17-year-olds (decision 0058)', () => {
     const scoped = scopedEnv(smtpTestEnv(smtp));
     restoreEnv = scoped.restore;
     t = await createTestApp({ env: scoped.env });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await smtp.close();
