@@ -39,7 +39,8 @@ function registerBody(fetchMock: ReturnType<typeof stubFetch>) {
   return bodyOf(call?.[1]);
 }
 
-describe('/signup', () => {
+// The form now has the month and year of birth to choose as well: more steps than the 15 s default allows on a busy machine.
+describe('/signup', { timeout: 30_000 }, () => {
   it('sends the referral code and the extension flag from the query, then opens the dashboard', async () => {
     const fetchMock = stubRegister();
     const user = userEvent.setup();

@@ -71,14 +71,16 @@ export function SignUpForm({ refCode, fromExtension, born, onBornChange, onSigne
       </label>
       <BirthMonthFields year={born.year} month={born.month} onChange={onBornChange} />
       {group === 'needs-parent' && (
-        <label>
-          Parent's or guardian's e-mail
-          <input type="email" {...field('parentEmail')} autoComplete="off" required aria-describedby="parent-email-why" />
-          <span id="parent-email-why" className="field-hint">
+        <>
+          <label>
+            Parent's or guardian's e-mail
+            <input type="email" {...field('parentEmail')} autoComplete="off" required aria-describedby="parent-email-why" />
+          </label>
+          <p id="parent-email-why" className="field-hint">
             You are under 18, so we e-mail them a link to agree to your account. Until they do, you can learn with
             Trail, but not pay, book a mentor or show a public profile.
-          </span>
-        </label>
+          </p>
+        </>
       )}
       <button type="submit" disabled={signUp.isPending || !hydrated || group === 'too-young'} aria-busy={signUp.isPending}>
         {signUp.isPending ? 'Signing you up…' : 'Sign me Up'}
