@@ -8,6 +8,7 @@ import { APP_OPTIONS, setUpApp } from './app.setup';
 import { type AppConfig, appConfig } from './config/app.config';
 import { ConfigError } from './config/config-error';
 import { configProblems } from './config/config-problems';
+import { MigrationRunner } from './database/migrations/migration-runner';
 
 function exitOnConfigProblems(): void {
   const problems = configProblems(process.env);
@@ -22,6 +23,8 @@ async function bootstrap(): Promise<void> {
   setUpApp(app);
   app.enableShutdownHooks();
   const { port } = app.get<AppConfig>(appConfig.KEY);
+  // Before serving: the data must be in the shape this release reads (decision 0058).
+  await app.get(MigrationRunner).runPending();
   await app.listen(port);
   new Logger('Trail').log(`API ready at http://localhost:${port}/${API_PREFIX}`);
 }

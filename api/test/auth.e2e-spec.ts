@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import bcryptjs from 'bcryptjs';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp, TEST_PASSWORD } from './factories/accounts';
+import { ADULT_BIRTH_MONTH, bearer, signUp, TEST_PASSWORD } from './factories/accounts';
 
 /** Once shipped as the development fallback, so public: it must never sign a token the API accepts. */
 const PUBLISHED_SECRET = 'trail-development-secret-never-use-in-production';
@@ -26,7 +26,7 @@ describe('accounts: register, log in, bearer tokens', () => {
       const res = await t
         .http()
         .post('/api/v1/auth/register')
-        .send({ email: '  New.Learner@Example.com ', password: TEST_PASSWORD, firstName: ' Chioma ', lastName: 'Eze' })
+        .send({ email: '  New.Learner@Example.com ', password: TEST_PASSWORD, firstName: ' Chioma ', lastName: 'Eze', birthMonth: ADULT_BIRTH_MONTH })
         .expect(201);
       expect(res.body.token).toEqual(expect.any(String));
       expect(res.body.user).toMatchObject({
@@ -53,19 +53,19 @@ describe('accounts: register, log in, bearer tokens', () => {
       const res = await t
         .http()
         .post('/api/v1/auth/register')
-        .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD, firstName: 'A', lastName: 'B' })
+        .send({ email: user.email.toUpperCase(), password: TEST_PASSWORD, firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH })
         .expect(409);
       expect(res.body.error).toMatch(/already exists/);
     });
 
     it.each([
-      [{ password: TEST_PASSWORD, firstName: 'A', lastName: 'B' }, /email/],
-      [{ email: 'not-an-email', password: TEST_PASSWORD, firstName: 'A', lastName: 'B' }, /email/],
-      [{ email: 'a@example.com', password: 'short', firstName: 'A', lastName: 'B' }, /password must be at least 8/],
-      [{ email: 'a@example.com', password: TEST_PASSWORD, firstName: '  ', lastName: 'B' }, /firstName/],
-      [{ email: { $gt: '' }, password: TEST_PASSWORD, firstName: 'A', lastName: 'B' }, /email/],
-      [{ email: 'a@example.com', password: TEST_PASSWORD, firstName: 'A', lastName: 'B', role: 'mentor' }, /role should not exist/],
-      [{ email: 'a@example.com', password: TEST_PASSWORD, firstName: 'A', lastName: 'B', extension: 'yes' }, /extension/],
+      [{ password: TEST_PASSWORD, firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH }, /email/],
+      [{ email: 'not-an-email', password: TEST_PASSWORD, firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH }, /email/],
+      [{ email: 'a@example.com', password: 'short', firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH }, /password must be at least 8/],
+      [{ email: 'a@example.com', password: TEST_PASSWORD, firstName: '  ', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH }, /firstName/],
+      [{ email: { $gt: '' }, password: TEST_PASSWORD, firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH }, /email/],
+      [{ email: 'a@example.com', password: TEST_PASSWORD, firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH, role: 'mentor' }, /role should not exist/],
+      [{ email: 'a@example.com', password: TEST_PASSWORD, firstName: 'A', lastName: 'B', birthMonth: ADULT_BIRTH_MONTH, extension: 'yes' }, /extension/],
     ])('refuses bad input %j with a readable error', async (body, message) => {
       const res = await t.http().post('/api/v1/auth/register').send(body).expect(400);
       expect(res.body.error).toMatch(message);
@@ -88,7 +88,7 @@ describe('accounts: register, log in, bearer tokens', () => {
 
   describe('passwords', () => {
     it('refuses a sign-up password longer than bcrypt reads (72 bytes) with a clear message', async () => {
-      const body = { email: 'long-password@example.com', firstName: 'Ada', lastName: 'Obi' };
+      const body = { email: 'long-password@example.com', firstName: 'Ada', lastName: 'Obi', birthMonth: ADULT_BIRTH_MONTH };
       for (const password of ['p'.repeat(73), 'é'.repeat(37)]) {
         const res = await t.http().post('/api/v1/auth/register').send({ ...body, password }).expect(400);
         expect(res.body).toEqual({ error: 'password must be at most 72 bytes (fewer characters if they are not plain letters)' });

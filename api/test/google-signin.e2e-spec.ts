@@ -1,5 +1,7 @@
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp } from './factories/accounts';
+import { ADULT_BIRTH_MONTH, bearer, signUp } from './factories/accounts';
+import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import { birthMonthAged } from './factories/ages';
 import {
   type GoogleClaims,
   type GoogleOAuthTestServer,
@@ -63,7 +65,7 @@ describe('Google sign-in, configured', () => {
 
   async function signInAs(account: GoogleClaims, extra: Record<string, string> = {}) {
     const { state, challenge, flow } = await startFlow();
-    return signIn({ code: google.issueCode(account, REDIRECT_URI, challenge), state, flow, ...extra });
+    return signIn({ code: google.issueCode(account, REDIRECT_URI, challenge), state, flow, birthMonth: ADULT_BIRTH_MONTH, ...extra });
   }
 
   it('gives the consent URL for the openid, email and profile scopes, back to the dashboard', async () => {
@@ -195,13 +197,29 @@ describe('Google sign-in, configured', () => {
 
     const { state, challenge, flow } = await startFlow();
     const code = google.issueCode(claims(), REDIRECT_URI, challenge);
-    await signIn({ code, state, flow }).expect(200);
-    expect((await signIn({ code, state, flow })).status).toBe(401);
+    await signIn({ code, state, flow, birthMonth: ADULT_BIRTH_MONTH }).expect(200);
+    expect((await signIn({ code, state, flow, birthMonth: ADULT_BIRTH_MONTH })).status).toBe(401);
 
     const other = await startFlow();
     const foreign = await signIn({ code: google.issueCode(claims(), 'http://evil.test/', other.challenge), state: other.state, flow: other.flow });
     expect(foreign.status).toBe(401);
     expect(await t.connection.collection('users').countDocuments()).toBe(before + 1);
+  });
+
+  it('makes a new account only with a month of birth: none or under 13 is refused, 13–17 awaits a parent', async () => {
+    const before = await t.connection.collection('users').countDocuments();
+    expect((await signInAs(claims(), { birthMonth: '' })).body).toEqual({ error: PARENTAL_AGREEMENT_MESSAGES.birthMonthInvalid });
+    const started = await startFlow();
+    const without = await signIn({ code: google.issueCode(claims(), REDIRECT_URI, started.challenge), state: started.state, flow: started.flow });
+    expect(without.body).toEqual({ error: PARENTAL_AGREEMENT_MESSAGES.googleBirthMonthNeeded });
+    expect((await signInAs(claims(), { birthMonth: birthMonthAged(12) })).body).toEqual({ error: PARENTAL_AGREEMENT_MESSAGES.tooYoung });
+    expect(await t.connection.collection('users').countDocuments()).toBe(before);
+
+    const teen = ok(await signInAs(claims(), { birthMonth: birthMonthAged(15) }));
+    expect(teen.body.user.parentalAgreement).toEqual({ status: 'awaiting' });
+    const res = await t.http().post('/api/v1/payments/mentorhour').set(bearer(teen.body.token)).send({});
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: PARENTAL_AGREEMENT_MESSAGES.awaiting });
   });
 
   it('refuses a missing code or unknown parameters with a 400', async () => {

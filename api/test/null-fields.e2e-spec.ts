@@ -71,7 +71,7 @@ describe('null in optional fields', () => {
 
   it('POST /auth/register refuses null for an optional field', async () => {
     const res = await t.http().post('/api/v1/auth/register')
-      .send({ email: 'nulls@example.com', password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Obi', refCode: null })
+      .send({ email: 'nulls@example.com', password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Obi', birthMonth: '1990-01', refCode: null })
       .expect(400);
     expect(res.body).toEqual({ error: 'refCode must not be null' });
   });

@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { signInBrowser, signUpViaApi, verificationLink } from './support/session';
+import { chooseBirthMonth } from './support/birth-month';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -71,6 +72,7 @@ describe('accounts in the dashboard', () => {
     await fill(page, 'Last Name', 'Okafor');
     await fill(page, 'E-mail', email);
     await fill(page, 'Password', 'a-long-enough-password');
+    await chooseBirthMonth(page);
     await click(page, 'button::-p-text(Sign me Up)');
 
     await dashboardNav(page);

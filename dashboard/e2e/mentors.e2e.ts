@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe';
 import { click, fill, waitForText } from './support/learner-actions';
 import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
+import { chooseBirthMonth } from './support/birth-month';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -98,6 +99,7 @@ describe('becoming a mentor and being booked across time zones', () => {
     await typeInto(applicant, 'Last Name', 'Eze');
     await typeInto(applicant, 'E-mail', applicantEmail);
     await typeInto(applicant, 'Password', 'a-long-enough-password');
+    await chooseBirthMonth(applicant);
     await click(applicant, 'button', 'Sign me Up');
     await applicant.waitForSelector('nav[aria-label="Dashboard"]');
 

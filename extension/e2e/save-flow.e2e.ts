@@ -28,7 +28,7 @@ beforeAll(async () => {
   const response = await fetch(`${stack.apiUrl}/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...learner, firstName: 'Ada', lastName: 'Obi' }),
+    body: JSON.stringify({ ...learner, firstName: 'Ada', lastName: 'Obi', birthMonth: '1990-01' }),
   });
   token = ((await response.json()) as AuthResponse).token;
 });

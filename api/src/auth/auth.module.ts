@@ -10,14 +10,16 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { ParentalAgreementController } from './parental-agreement/parental-agreement.controller';
+import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { SessionModule } from './session.module';
 import { TokenVersions } from './token-versions';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
   imports: [UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
-  controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, EmailVerificationService, WelcomeMailService, JwtStrategy, JwtAuthGuard, TokenVersions],
-  exports: [AuthService, EmailVerificationService, WelcomeMailService, JwtAuthGuard, TokenVersions],
+  controllers: [AuthController, EmailVerificationController, ParentalAgreementController],
+  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],
 })
 export class AuthModule {}

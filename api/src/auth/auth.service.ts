@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES } from '@trail/shared';
+import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { type UserRecord, UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
+import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
 
@@ -16,20 +17,27 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
+    private readonly parents: ParentalAgreementService,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
+    const email = dto.email.toLowerCase();
+    const needsParent = this.parents.checkAge(dto.birthMonth, { email, parentEmail: dto.parentEmail, needParentEmail: true });
+    const link = needsParent ? this.parents.newLink() : undefined;
     const referrer = dto.refCode ? await this.users.findByReferralCode(dto.refCode) : null;
     const user = await this.users.createWithPassword({
-      email: dto.email.toLowerCase(),
+      email,
       passwordHash: await hashPassword(dto.password),
       firstName: dto.firstName,
       lastName: dto.lastName,
       profileImgUrl: dto.profileImgUrl,
       extension: dto.extension,
       referrer: referrer ?? undefined,
+      birthMonth: dto.birthMonth,
+      awaitingParent: link && dto.parentEmail ? { parentEmail: dto.parentEmail, tokenHash: link.tokenHash, expires: link.expires } : undefined,
     });
     if (!user) throw new ConflictException(EMAIL_TAKEN);
+    if (link && dto.parentEmail) this.parents.sendInBackground(user, dto.parentEmail, link.raw);
     // The referral counts when this account verifies its e-mail (EmailVerificationService.verify).
     this.verification.sendInBackground(user);
     return this.issueSession(user);
@@ -64,6 +72,8 @@ export class AuthService {
 
   private async cancelPendingDeletion(user: UserRecord): Promise<boolean> {
     if (user.erasingUntil) throw new UnauthorizedException(ACCOUNT_DELETION_MESSAGES.beingErased);
+    // A parent's "no" is final: the account only waits for the erasure job.
+    if (user.parentalAgreement?.status === 'declined') throw new UnauthorizedException(PARENTAL_AGREEMENT_MESSAGES.declinedSignIn);
     if (!user.deletionDueAt) return false;
     if (await this.users.cancelDeletion(user._id)) return true;
     // Another sign-in cancelled it first, or the erasure claimed the account meanwhile.

@@ -16,6 +16,6 @@ export class GoogleSignInController {
 
   @Get('google')
   signIn(@Query() query: GoogleSignInQuery): Promise<AuthResponse> {
-    return this.googleSignIn.signIn(query.code, query.state, query.flow);
+    return this.googleSignIn.signIn(query.code, query.state, query.flow, query.birthMonth);
   }
 }

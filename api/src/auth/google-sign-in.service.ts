@@ -1,5 +1,6 @@
 import {
   BadGatewayException,
+  BadRequestException,
   ConflictException,
   Inject,
   Injectable,
@@ -7,7 +8,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
+import { type AuthResponse, type GoogleUrlResponse, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import {
@@ -21,6 +22,7 @@ import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { googleLinkedMail } from './email-verification.mail';
 import { GoogleSignInFlows } from './google-sign-in-flows';
+import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { WelcomeMailService } from './welcome-mail.service';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
@@ -38,6 +40,7 @@ export class GoogleSignInService {
     private readonly flows: GoogleSignInFlows,
     private readonly mail: MailService,
     private readonly welcome: WelcomeMailService,
+    private readonly parents: ParentalAgreementService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -53,7 +56,7 @@ export class GoogleSignInService {
   }
 
   /** First sign-in makes the account; an account with the same e-mail is linked to it (decision 0019). */
-  async signIn(code: string, state: string, flow: string): Promise<AuthResponse> {
+  async signIn(code: string, state: string, flow: string, birthMonth?: string): Promise<AuthResponse> {
     if (!this.google.configured) throw new ServiceUnavailableException(GOOGLE_NOT_CONFIGURED);
     const codeVerifier = await this.flows.finish(state, flow);
     const profile = await this.google.profileForCode(code, state, codeVerifier).catch((error: unknown) => {
@@ -64,15 +67,15 @@ export class GoogleSignInService {
     if (!profile.emailVerified) {
       throw new UnauthorizedException('Your Google account e-mail is not verified, so it cannot sign in to Trail');
     }
-    const user = await this.findOrCreate(profile).catch((error: unknown) => {
+    const user = await this.findOrCreate(profile, birthMonth).catch((error: unknown) => {
       // Two first sign-ins at once: the loser finds the account the winner made.
-      if (isDuplicateKey(error)) return this.findOrCreate(profile);
+      if (isDuplicateKey(error)) return this.findOrCreate(profile, birthMonth);
       throw error;
     });
     return this.auth.issueSession(user);
   }
 
-  private async findOrCreate(profile: GoogleProfile): Promise<UserRecord> {
+  private async findOrCreate(profile: GoogleProfile, birthMonth?: string): Promise<UserRecord> {
     const linked = await this.users.findByGoogleId(profile.googleId);
     if (linked) return linked;
     const sameEmail = await this.users.findByEmail(profile.email);
@@ -94,7 +97,12 @@ export class GoogleSignInService {
       }
       return updated;
     }
+    // A new account needs an age (decision 0058); the parent's e-mail is asked once signed in.
+    if (!birthMonth) throw new BadRequestException(PARENTAL_AGREEMENT_MESSAGES.googleBirthMonthNeeded);
+    const awaitingParent = this.parents.checkAge(birthMonth, { email: profile.email, needParentEmail: false });
     const created = await this.users.createFromGoogle({
+      birthMonth,
+      awaitingParent,
       email: profile.email,
       googleId: profile.googleId,
       firstName: (profile.firstName ?? profile.email.replace(/@.*$/, '')).slice(0, NAME_MAX),

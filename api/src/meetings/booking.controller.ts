@@ -19,7 +19,7 @@ export class BookingController {
 
   /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7). */
   @Post('payments/mentorhour')
-  @RequireAccess({ verifiedEmail: true })
+  @RequireAccess({ verifiedEmail: true, parentalAgreement: true })
   book(@Body() body: MentorHourDto, @CurrentUser() user: AuthUser): Promise<MentorHourResponse> {
     return this.booking.book(user.id, body);
   }

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { SessionModule } from '../auth/session.module';
 import { StorageModule } from '../storage/storage.module';
 import { AvatarController } from './avatar.controller';
+import { ParentalAgreementRecords } from './parental-agreement-records';
 import { ReferralCodesService } from './referral-codes.service';
 import { User, UserSchema } from './schemas/user.schema';
 import { UserAvatarService } from './user-avatar.service';
@@ -15,7 +16,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionModule, StorageModule],
   controllers: [UsersController, UsersProfileController, AvatarController],
-  providers: [UsersService, ReferralCodesService, UsersProfileService, UserAvatarService],
-  exports: [UsersService],
+  providers: [UsersService, ReferralCodesService, UsersProfileService, UserAvatarService, ParentalAgreementRecords],
+  exports: [UsersService, ParentalAgreementRecords],
 })
 export class UsersModule {}

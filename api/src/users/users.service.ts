@@ -19,6 +19,9 @@ export interface NewPasswordAccount {
   profileImgUrl?: string;
   extension?: User['extension'];
   referrer?: UserRecord;
+  birthMonth: string;
+  /** A 13–17-year-old's account starts awaiting this parent's answer to the mailed link. */
+  awaitingParent?: { parentEmail: string; tokenHash: string; expires: Date };
 }
 
 export interface NewGoogleAccount {
@@ -27,6 +30,18 @@ export interface NewGoogleAccount {
   firstName: string;
   lastName: string;
   profileImgUrl?: string;
+  birthMonth: string;
+  /** A 13–17-year-old's account awaits a parent, whose e-mail the learner gives once signed in. */
+  awaitingParent: boolean;
+}
+
+function awaitingFields(awaiting: NewPasswordAccount['awaitingParent']) {
+  if (!awaiting) return {};
+  return {
+    parentalAgreement: { status: 'awaiting' as const, parentEmail: awaiting.parentEmail },
+    parentalAgreementToken: awaiting.tokenHash,
+    parentalAgreementExpire: awaiting.expires,
+  };
 }
 
 /** What anyone may see of a user who is a mentor, as the users collection holds it. */
@@ -101,10 +116,11 @@ export class UsersService {
   }
 
   /** Role and e-mail verification, as the access guard checks them on every gated request. */
-  async accessOf(id: string): Promise<{ role: UserRole; emailVerified: boolean } | null> {
+  async accessOf(id: string): Promise<{ role: UserRole; emailVerified: boolean; awaitingParent: boolean } | null> {
     if (!isValidObjectId(id)) return null;
-    const user = await this.users.findById(id, { role: 1, emailVerified: 1 }).lean();
-    return user ? { role: user.role ?? 'user', emailVerified: user.emailVerified === true } : null;
+    const user = await this.users.findById(id, { role: 1, emailVerified: 1, 'parentalAgreement.status': 1 }).lean();
+    if (!user) return null;
+    return { role: user.role ?? 'user', emailVerified: user.emailVerified === true, awaitingParent: user.parentalAgreement?.status === 'awaiting' };
   }
 
   /** The version a token must carry to be accepted; null when the account is gone. */
@@ -152,6 +168,8 @@ export class UsersService {
         extension: account.extension ?? 'inactive',
         refCode: account.referrer?.code,
         referredBy: account.referrer?._id,
+        birthMonth: account.birthMonth,
+        ...awaitingFields(account.awaitingParent),
       });
       return user.toObject<UserRecord>();
     } catch (error) {
@@ -161,7 +179,10 @@ export class UsersService {
   }
 
   async createFromGoogle(account: NewGoogleAccount): Promise<UserRecord> {
-    return (await this.users.create({ ...account, emailVerified: true })).toObject<UserRecord>();
+    const { awaitingParent, ...fields } = account;
+    // The parent's e-mail comes later (POST /users/me/parental-agreement): Google's redirect carries no form.
+    const awaiting = awaitingParent ? { parentalAgreement: { status: 'awaiting' as const } } : {};
+    return (await this.users.create({ ...fields, ...awaiting, emailVerified: true })).toObject<UserRecord>();
   }
 
   /**
@@ -465,6 +486,15 @@ export class UsersService {
       reminder: { gmail: Boolean(user.reminder?.gmail), whatsapp: Boolean(user.reminder?.whatsapp) },
       emailVerified: Boolean(user.emailVerified),
       google: Boolean(user.googleId),
+      birthMonth: textOrUndefined(user.birthMonth),
+      parentalAgreement: user.parentalAgreement
+        ? {
+            status: user.parentalAgreement.status,
+            parentEmail: user.parentalAgreement.parentEmail,
+            decidedAt: user.parentalAgreement.decidedAt?.toISOString(),
+            method: user.parentalAgreement.method,
+          }
+        : undefined,
       createdAt: new Date(user.createdAt).toISOString(),
     };
   }

@@ -4,6 +4,8 @@ import { Types } from 'mongoose';
 import type { TestApp } from '../create-test-app';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+/** Test learners are adults unless a test says otherwise (decision 0058). */
+export const ADULT_BIRTH_MONTH = '1990-01';
 
 export interface SignedUp extends AuthResponse {
   password: string;
@@ -16,6 +18,7 @@ export async function signUp(t: TestApp, overrides: Partial<RegisterBody> = {}):
     password: TEST_PASSWORD,
     firstName: 'Ada',
     lastName: 'Obi',
+    birthMonth: ADULT_BIRTH_MONTH,
     ...overrides,
   };
   const res = await t.http().post('/api/v1/auth/register').send(body);

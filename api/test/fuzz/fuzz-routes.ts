@@ -73,12 +73,16 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/auth/register': {
     auth: false,
     opaque: ['password'],
-    body: () => ({ email: `fuzz-${unique()}@example.com`, password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Obi' }),
+    body: () => ({ email: `fuzz-${unique()}@example.com`, password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Obi', birthMonth: '1990-01' }),
   },
   'POST /api/v1/auth/login': { auth: false, opaque: ['password'], body: () => ({ email: 'nobody@example.com', password: 'correct-horse-battery' }) },
   'POST /api/v1/auth/forgotpassword': { auth: false, body: () => ({ email: 'nobody@example.com' }) },
   'PUT /api/v1/auth/resetpassword/:token': { auth: false, opaque: ['password'], param: 'resetToken', body: () => ({ password: 'another-horse-battery' }) },
   'POST /api/v1/auth/logout': { auth: true, tokenOnly: true },
+  // The fuzz learner is an adult: the valid request is refused with a 409, never a 500.
+  'POST /api/v1/auth/parental-agreement': { auth: true, body: () => ({ parentEmail: 'parent@example.com' }) },
+  'GET /api/v1/auth/parental-agreement/:token': { auth: false, param: 'resetToken' },
+  'POST /api/v1/auth/parental-agreement/:token': { auth: false, param: 'resetToken', body: () => ({ decision: 'agree' }) },
   'POST /api/v1/auth/verify-email': { auth: false, body: () => ({ token: 'not-a-real-token' }) },
   'POST /api/v1/auth/verify-email/resend': { auth: true, tokenOnly: true },
   'GET /api/v1/auth/googleurl': { auth: false },

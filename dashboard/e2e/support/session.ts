@@ -15,6 +15,8 @@ export async function signUpViaApi(apiUrl: string, overrides: Partial<RegisterBo
     password: 'correct-horse-battery',
     firstName: 'Ada',
     lastName: 'Obi',
+    // An adult: a 13–17-year-old's account waits for a parent (decision 0058).
+    birthMonth: '1990-01',
     ...overrides,
   };
   const response = await fetch(`${apiUrl}/auth/register`, {

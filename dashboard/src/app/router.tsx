@@ -22,6 +22,7 @@ const SignInRoute = lazyPage(async () => (await import('./routes/auth/signin')).
 const SignUpRoute = lazyPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
 const ResetPasswordRoute = lazyPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
 const VerifyEmailRoute = lazyPage(async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute);
+const ParentalAgreementRoute = lazyPage(async () => (await import('./routes/auth/parental-agreement')).ParentalAgreementRoute);
 const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).AboutRoute);
 const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
 const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
@@ -69,6 +70,7 @@ export const createRoutes = (): RouteObject[] => [
       { path: paths.signUp.path, element: <SignUpRoute /> },
       { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
       { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
+      { path: paths.parentalAgreement.path, element: <ParentalAgreementRoute /> },
       { path: paths.about.path, element: <AboutRoute /> },
       { path: paths.privacy.path, element: <PrivacyRoute /> },
       { path: paths.individuals.path, element: <IndividualsRoute /> },

@@ -19,6 +19,8 @@ export const paths = {
   signUp: fixed(DASHBOARD_ROUTES.signUp),
   resetPassword: fixed(DASHBOARD_ROUTES.resetPassword),
   verifyEmail: fixed('/verify-email'),
+  /** The page the mail to a 13–17-year-old's parent links to (decision 0058). */
+  parentalAgreement: fixed('/parental-agreement'),
   about: fixed('/about'),
   privacy: fixed('/about/privacy'),
   individuals: fixed('/individuals'),

@@ -1,3 +1,4 @@
+import type { ParentalAgreementSummary } from './parental-agreement.js';
 /** 'exist' when the account was made from the extension's install flow. */
 export const EXTENSION_FLAGS = ['inactive', 'exist'] as const;
 export type ExtensionFlag = (typeof EXTENSION_FLAGS)[number];
@@ -35,6 +36,10 @@ export interface User {
   /** Proven by the e-mailed link or a Google sign-in; unverified accounts earn no referral credit. */
   emailVerified: boolean;
   google: boolean;
+  /** "YYYY-MM"; absent on accounts made before Trail asked (decision 0058). */
+  birthMonth?: string;
+  /** Only on 13–17-year-olds' accounts (NDPA 2023 s.31, decision 0058). */
+  parentalAgreement?: ParentalAgreementSummary;
   createdAt: string;
 }
 
@@ -54,6 +59,10 @@ export interface RegisterBody {
   password: string;
   firstName: string;
   lastName: string;
+  /** Month and year of birth, "YYYY-MM": under 13 is refused, 13–17 needs a parent's agreement. */
+  birthMonth: string;
+  /** Required when the learner is 13–17: the parent or guardian who is asked to agree. */
+  parentEmail?: string;
   profileImgUrl?: string;
   refCode?: string;
   extension?: ExtensionFlag;

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { UserRole } from '@trail/shared';
+import { PARENTAL_AGREEMENT_MESSAGES, type UserRole } from '@trail/shared';
 import type { AuthUser } from '../auth-user';
 import { AccountAccess } from './account-access';
 import { ACCESS_RULE, type AccessRule } from './require-access.decorator';
@@ -12,7 +12,7 @@ export const ACCESS_MESSAGES = {
   verifiedEmail: 'Please verify your e-mail address first: use the link we e-mailed you, or ask for a new one in Settings',
 } as const;
 
-/** Runs after JwtAuthGuard: reads the caller's role and verification with one indexed read. */
+/** Runs after JwtAuthGuard: reads the caller's role, verification and parental agreement with one indexed read. */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -29,6 +29,7 @@ export class AccessGuard implements CanActivate {
     if (!access) throw new ForbiddenException(ACCESS_MESSAGES.otherRole);
     if (rule.roles && !rule.roles.includes(access.role)) throw new ForbiddenException(refusalFor(rule.roles));
     if (rule.verifiedEmail && !access.emailVerified) throw new ForbiddenException(ACCESS_MESSAGES.verifiedEmail);
+    if (rule.parentalAgreement && access.awaitingParent) throw new ForbiddenException(PARENTAL_AGREEMENT_MESSAGES.awaiting);
     return true;
   }
 }

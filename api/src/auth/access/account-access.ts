@@ -5,6 +5,8 @@ import { UsersService } from '../../users/users.service';
 export interface Access {
   role: UserRole;
   emailVerified: boolean;
+  /** A 13–17-year-old's account whose parent has not agreed yet (decision 0058). */
+  awaitingParent: boolean;
 }
 
 /** The one thing the access guard needs to know of an account, without lending out UsersService. */

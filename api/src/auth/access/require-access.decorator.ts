@@ -9,6 +9,8 @@ export interface AccessRule {
   roles?: readonly UserRole[];
   /** The caller must have proven their e-mail address (money and public listings need a reachable person). */
   verifiedEmail?: boolean;
+  /** A 13–17-year-old needs their parent's agreement first: money, mentoring and public listings (decision 0058). */
+  parentalAgreement?: boolean;
 }
 
 export const ACCESS_RULE = 'trail:access-rule';

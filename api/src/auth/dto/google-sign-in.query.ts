@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 /** What Google appends to the redirect; the dashboard may forward all of it. */
@@ -21,6 +22,11 @@ export class GoogleSignInQuery {
   @IsNotEmpty()
   @MaxLength(2048)
   flow: string;
+
+  @ApiPropertyOptional({ description: 'YYYY-MM, from the sign-up page: needed only when this Google account has no Trail account yet' })
+  @OptionalNotNull()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: PARENTAL_AGREEMENT_MESSAGES.birthMonthInvalid })
+  birthMonth?: string;
 
   @OptionalNotNull() @IsString() @MaxLength(2048) scope?: string;
   @OptionalNotNull() @IsString() @MaxLength(64) authuser?: string;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EXTENSION_FLAGS, type ExtensionFlag, INPUT_LIMITS, type RegisterBody } from '@trail/shared';
-import { IsEmail, IsIn, IsString, IsUrl, Length, MaxLength, MinLength } from 'class-validator';
+import { EXTENSION_FLAGS, type ExtensionFlag, INPUT_LIMITS, PARENTAL_AGREEMENT_MESSAGES, type RegisterBody } from '@trail/shared';
+import { IsEmail, IsIn, IsString, IsUrl, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
@@ -8,6 +8,7 @@ import { SingleLine } from '../../common/transforms/single-line';
 import { FitsBcrypt } from './password-bytes';
 
 export const PASSWORD_MIN_LENGTH = INPUT_LIMITS.passwordMin;
+const BIRTH_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export class RegisterDto implements RegisterBody {
   @ApiProperty()
@@ -37,6 +38,17 @@ export class RegisterDto implements RegisterBody {
   @NoControlCharacters()
   @Length(1, 50, { message: 'lastName must be 1 to 50 characters' })
   lastName: string;
+
+  @ApiProperty({ description: 'Month and year of birth, YYYY-MM: under 13 is refused, 13–17 needs parentEmail', example: '2001-04' })
+  @Matches(BIRTH_MONTH_PATTERN, { message: PARENTAL_AGREEMENT_MESSAGES.birthMonthInvalid })
+  birthMonth: string;
+
+  @ApiPropertyOptional({ description: "A parent's or guardian's e-mail; required when the learner is 13–17" })
+  @OptionalNotNull()
+  @Trim()
+  @IsEmail({}, { message: 'parentEmail must be a valid e-mail address' })
+  @MaxLength(254)
+  parentEmail?: string;
 
   @ApiPropertyOptional()
   @OptionalNotNull()

@@ -33,6 +33,7 @@ const OWNERS = [
   { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
   { collection: 'subscriptions', owner: 'payments/', model: 'Subscription', schema: 'payments/subscriptions/schemas/subscription.schema' },
   { collection: 'subscriptionplans', owner: 'payments/', model: 'SubscriptionPlan', schema: 'payments/subscriptions/schemas/subscription-plan.schema' },
+  { collection: 'migrations', owner: 'database/migrations/', model: 'MigrationRecord', schema: 'database/migrations/migration-record.schema' },
   { collection: 'pathwayaccesses', owner: 'pathways/', model: 'PathwayAccessRecord', schema: 'pathways/access/schemas/pathway-access.schema' },
 ];
 

@@ -14,7 +14,7 @@ export class MentorApplicationsController {
 
   /** A mentor must be reachable: applying needs a verified e-mail. */
   @Post()
-  @RequireAccess({ verifiedEmail: true })
+  @RequireAccess({ verifiedEmail: true, parentalAgreement: true })
   apply(@CurrentUser() caller: AuthUser, @Body() body: ApplyDto): Promise<MentorApplication> {
     return this.applications.apply(caller.id, body);
   }

@@ -20,14 +20,14 @@ export class PathwayAccessController {
 
   /** Spec §7: a plan for the track's pathway, paid in full; answers Paystack's checkout address. 409 when the learner has it already. */
   @Post('payments/initializetransaction/:fieldId')
-  @RequireAccess({ verifiedEmail: true })
+  @RequireAccess({ verifiedEmail: true, parentalAgreement: true })
   payInFull(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string, @Body() body: PathwayPaymentDto): Promise<PathwayPaymentResponse> {
     return this.checkout.payInFull(caller.id, fieldId, body.plan);
   }
 
   /** Issue 14: Pay Monthly, a monthly Paystack subscription for the plan; answers Paystack's checkout address. 409 when the learner has it already. */
   @Post('payments/subscription/:fieldId')
-  @RequireAccess({ verifiedEmail: true })
+  @RequireAccess({ verifiedEmail: true, parentalAgreement: true })
   payMonthly(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string, @Body() body: PathwayPaymentDto): Promise<PathwayPaymentResponse> {
     return this.checkout.payMonthly(caller.id, fieldId, body.plan);
   }

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { EXTENSION_FLAGS, type ExtensionFlag, USER_ROLES, type UserRole } from '@trail/shared';
+import { EXTENSION_FLAGS, type ExtensionFlag, type ParentalAgreementStatus, USER_ROLES, type UserRole } from '@trail/shared';
 import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
 @Schema({ _id: false })
@@ -9,6 +9,24 @@ export class ReminderSettings {
 
   @Prop({ default: false })
   whatsapp: boolean;
+}
+
+/** A 13–17-year-old's parent or guardian and their answer (NDPA 2023 s.31, decision 0058). */
+@Schema({ _id: false })
+export class ParentalAgreement {
+  @Prop({ type: String, enum: ['awaiting', 'given', 'declined'], required: true })
+  status: ParentalAgreementStatus;
+
+  /** Absent until a learner who signed up with Google gives it. */
+  @Prop({ lowercase: true, trim: true })
+  parentEmail?: string;
+
+  /** When the parent agreed or declined, and how (PARENTAL_AGREEMENT_METHOD). */
+  @Prop()
+  decidedAt?: Date;
+
+  @Prop()
+  method?: string;
 }
 
 @Schema({ collection: 'users', timestamps: true })
@@ -79,6 +97,20 @@ export class User {
 
   @Prop({ type: ReminderSettings, default: () => ({}) })
   reminder: ReminderSettings;
+
+  /** "YYYY-MM": the least that tells 12, 13–17 and 18+ apart; absent on accounts made before Trail asked. */
+  @Prop()
+  birthMonth?: string;
+
+  @Prop({ type: ParentalAgreement })
+  parentalAgreement?: ParentalAgreement;
+
+  /** sha256 of the raw token in the link mailed to the parent; spent by their answer. */
+  @Prop({ select: false, index: { sparse: true } })
+  parentalAgreementToken?: string;
+
+  @Prop({ select: false })
+  parentalAgreementExpire?: Date;
 
   /** Every token carries the version it was signed with; bumping it signs out every older token. */
   @Prop({ default: 0 })

@@ -20,10 +20,12 @@ describe('company pages', { timeout: 20_000 }, () => {
   it('the privacy policy follows the Nigeria Data Protection Act 2023: version, ages, rights, the regulator', async () => {
     stubFetch(() => jsonResponse({}));
     await renderApp('/about/privacy');
-    expect(screen.getByText('Version 2.1, November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Version 2.2, November 2026')).toBeInTheDocument();
     expect(screen.getByText(/Nigeria Data Protection Act 2023/)).toBeInTheDocument();
     expect(screen.getByText(/at least 13 years old/)).toBeInTheDocument();
-    expect(screen.getByText(/parent or guardian must agree/)).toBeInTheDocument();
+    expect(screen.getByText(/at least 13 years old/)).toHaveTextContent(/month and\s+year of birth \(not the day\)/);
+    expect(screen.getByText(/at least 13 years old/)).toHaveTextContent(/a link, valid for 7 days/);
+    expect(screen.getByText(/at least 13 years old/)).toHaveTextContent(/If they decline, we erase\s+the account at once/);
     expect(screen.getByText(/complain to the Nigeria Data Protection Commission/)).toBeInTheDocument();
     expect(screen.getByText(/within 72 hours/)).toBeInTheDocument();
   });

@@ -1,8 +1,13 @@
-import { ACCOUNT_DELETION_ERASES, ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_KEEPS, MINIMUM_AGE } from '@trail/shared';
+import {
+  ACCOUNT_DELETION_ERASES,
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ACCOUNT_DELETION_KEEPS,
+  AGE_OF_MAJORITY,
+  MINIMUM_AGE,
+  PARENTAL_AGREEMENT_VALID_DAYS,
+} from '@trail/shared';
 import { env } from '@/config/env';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const ADULT_AGE = 18;
 
 /** Written to the Nigeria Data Protection Act 2023; what it says must stay true of what the product does. */
 export function PrivacyRoute() {
@@ -11,7 +16,7 @@ export function PrivacyRoute() {
   return (
     <article>
       <h1>Privacy Policy</h1>
-      <p>Version 2.1, November 2026</p>
+      <p>Version 2.2, November 2026</p>
 
       <h2>Who we are</h2>
       <p>
@@ -21,17 +26,23 @@ export function PrivacyRoute() {
 
       <h2>Who can use Trail</h2>
       <p>
-        You must be at least {MINIMUM_AGE} years old to create a Trail account. If you are under {ADULT_AGE}, the NDPA
-        treats you as a child: a parent or guardian must agree to your use of Trail before you sign up, and may make
-        any request below for you. If we learn that we hold data about a child without that agreement, or about anyone
-        under {MINIMUM_AGE}, we delete it.
+        You must be at least {MINIMUM_AGE} years old to create a Trail account: when you sign up we ask your month and
+        year of birth (not the day) and refuse anyone younger. If you are under {AGE_OF_MAJORITY}, the NDPA treats you as a
+        child: you give the e-mail address of a parent or guardian, and we e-mail them a link, valid for{' '}
+        {PARENTAL_AGREEMENT_VALID_DAYS} days, to a page that shows what we keep and asks them to agree. Until they
+        agree you can learn with Trail, but you cannot pay, book a mentor or apply to be one. If they decline, we erase
+        the account at once, as described under "Deleting your account". We keep your month and year of birth, your
+        parent's e-mail address, and when and how they agreed, as the record of their agreement; they are part of your
+        data download and are erased with your account. A parent or guardian may make any request below for you. If we
+        learn that we hold data about a child without that agreement, or about anyone under {MINIMUM_AGE}, we delete it.
       </p>
 
       <h2>What we collect, and why we may</h2>
       <ul>
         <li>
-          Account details (name, e-mail address, password stored only as a hash and, if you add them, a picture,
-          username, job title, bio and phone number): to run the account you asked for (contract).
+          Account details (name, e-mail address, month and year of birth, password stored only as a hash and, if you
+          add them, a picture, username, job title, bio and phone number): to run the account you asked for (contract),
+          and to know whether a parent's agreement is needed (legal obligation).
         </li>
         <li>
           Learning data (the resources you save with their title, link, type and skills, your to-dos, wishlist,

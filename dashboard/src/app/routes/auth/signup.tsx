@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { type BirthMonthChoice, SignUpForm } from '@/features/auth/components/sign-up-form';
 import { readRefCode, storeRefCode } from '@/features/auth/referral-code';
 import { postSession } from '@/features/extension-bridge/extension-bridge';
 import { markExtensionInstalled } from '@/features/extension-bridge/extension-flag';
@@ -16,6 +16,8 @@ export function SignUpRoute() {
   const token = useValidToken();
   const queryRefCode = params.get('refCode')?.trim() || undefined;
   const fromExtension = params.has('extension');
+  const [born, setBorn] = useState<BirthMonthChoice>({ year: '', month: '' });
+  const birthMonth = born.year && born.month ? `${born.year}-${born.month}` : '';
 
   useEffect(() => {
     if (queryRefCode) storeRefCode(queryRefCode);
@@ -37,8 +39,8 @@ export function SignUpRoute() {
   return (
     <div className="auth-page">
       <h1>Accelerate your career growth</h1>
-      <SignUpForm refCode={queryRefCode ?? readRefCode()} fromExtension={fromExtension} onSignedUp={signedUp} />
-      <GoogleSignInButton />
+      <SignUpForm refCode={queryRefCode ?? readRefCode()} fromExtension={fromExtension} born={born} onBornChange={setBorn} onSignedUp={signedUp} />
+      <GoogleSignInButton birthMonth={birthMonth} forSignUp />
       <p>
         Already on Trail? <Link to={paths.signIn.getHref()}>Log in</Link>
       </p>

@@ -10,6 +10,7 @@ import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { DataSaverToggle } from '@/features/users/components/data-saver-toggle';
 import { AvatarUpload } from '@/features/users/components/avatar-upload';
 import { EmailVerificationStatus } from '@/features/users/components/email-verification-status';
+import { ParentalAgreementStatus } from '@/features/users/components/parental-agreement-status';
 import { SettingsForm } from '@/features/users/components/settings-form';
 import { SignOutEverywhereButton } from '@/features/users/components/sign-out-everywhere-button';
 import { TimeZoneSetting } from '@/features/users/components/time-zone-setting';
@@ -39,6 +40,7 @@ export function SettingsRoute() {
         <div data-tour={TOUR_ANCHORS.settingsForm} className="settings">
           <AvatarUpload user={user} />
           <EmailVerificationStatus user={user} />
+          <ParentalAgreementStatus user={user} />
           <SettingsForm user={user} />
           <TimeZoneSetting user={user} />
         </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -12,12 +13,25 @@ function stubRegister() {
   );
 }
 
-async function signUp(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: ReturnType<typeof userEvent.setup>, born = { year: '1990', month: '01' }) {
   await user.type(await screen.findByLabelText('First Name'), 'Ada');
   await user.type(screen.getByLabelText('Last Name'), 'Obi');
   await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.selectOptions(screen.getByLabelText('Month of birth'), born.month);
+  await user.selectOptions(screen.getByLabelText('Year of birth'), born.year);
+}
+
+async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await fillIn(user);
   await user.click(screen.getByRole('button', { name: 'Sign me Up' }));
+}
+
+/** A birth year and month that make the learner `years` old now (the birthday month is over). */
+function bornYearsAgo(years: number) {
+  const now = new Date();
+  const born = new Date(now.getFullYear() - years, now.getMonth() - 1, 1);
+  return { year: String(born.getFullYear()), month: String(born.getMonth() + 1).padStart(2, '0') };
 }
 
 function registerBody(fetchMock: ReturnType<typeof stubFetch>) {
@@ -25,7 +39,8 @@ function registerBody(fetchMock: ReturnType<typeof stubFetch>) {
   return bodyOf(call?.[1]);
 }
 
-describe('/signup', () => {
+// The form now has the month and year of birth to choose as well: more steps than the 15 s default allows on a busy machine.
+describe('/signup', { timeout: 30_000 }, () => {
   it('sends the referral code and the extension flag from the query, then opens the dashboard', async () => {
     const fetchMock = stubRegister();
     const user = userEvent.setup();
@@ -38,6 +53,7 @@ describe('/signup', () => {
       lastName: 'Obi',
       email: 'ada@example.com',
       password: 'secret-pass',
+      birthMonth: '1990-01',
       refCode: 'ADA123',
       extension: 'exist',
     });
@@ -53,6 +69,43 @@ describe('/signup', () => {
     await signUp(user);
     await waitFor(() => expect(registerBody(fetchMock)).toMatchObject({ refCode: 'KEPT42' }));
     expect(registerBody(fetchMock)).not.toHaveProperty('extension');
+  });
+
+  it('asks an adult for no parent, and sends the month of birth', async () => {
+    const fetchMock = stubRegister();
+    const user = userEvent.setup();
+    await renderRoutes('/signup');
+
+    await signUp(user);
+    await waitFor(() => expect(registerBody(fetchMock)).toMatchObject({ birthMonth: '1990-01' }));
+    expect(screen.queryByLabelText("Parent's or guardian's e-mail")).not.toBeInTheDocument();
+    expect(registerBody(fetchMock)).not.toHaveProperty('parentEmail');
+  });
+
+  it("asks a 13–17-year-old for a parent's e-mail and sends it with the month of birth", async () => {
+    const fetchMock = stubRegister();
+    const user = userEvent.setup();
+    await renderRoutes('/signup');
+    const born = bornYearsAgo(15);
+
+    await fillIn(user, born);
+    await user.type(await screen.findByLabelText("Parent's or guardian's e-mail"), 'mum@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign me Up' }));
+    await waitFor(() =>
+      expect(registerBody(fetchMock)).toMatchObject({ birthMonth: `${born.year}-${born.month}`, parentEmail: 'mum@example.com' }),
+    );
+  });
+
+  it('tells someone under 13 that Trail is not for them yet, and does not send the form', async () => {
+    const fetchMock = stubRegister();
+    const user = userEvent.setup();
+    await renderRoutes('/signup');
+
+    await fillIn(user, bornYearsAgo(12));
+    expect(screen.getByRole('alert')).toHaveTextContent(PARENTAL_AGREEMENT_MESSAGES.tooYoung);
+    expect(screen.getByRole('button', { name: 'Sign me Up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/auth/register'))).toBe(false);
   });
 
   it("shows the server's message when the e-mail is taken", async () => {

@@ -1,23 +1,34 @@
 import type { RegisterBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useSignUp } from '@/lib/auth-session';
+import { BirthMonthFields, ageGroupOf, birthMonthOf } from './birth-month-fields';
 import { FormMessage } from './form-message';
 import { useHydrated } from '@/hooks/use-hydrated';
 
-type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'>;
+type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'> & { parentEmail: string };
+
+export interface BirthMonthChoice {
+  year: string;
+  month: string;
+}
 
 interface SignUpFormProps {
   /** From `?refCode=` or kept from an earlier visit. */
   refCode?: string;
   /** The account comes from the extension's install flow (`?extension=`). */
   fromExtension: boolean;
+  /** Held by the page, so "Continue with Google" sends the same month of birth. */
+  born: BirthMonthChoice;
+  onBornChange: (next: BirthMonthChoice) => void;
   onSignedUp: () => void;
 }
 
-export function SignUpForm({ refCode, fromExtension, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ refCode, fromExtension, born, onBornChange, onSignedUp }: SignUpFormProps) {
   const hydrated = useHydrated();
-  const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '' });
+  const [fields, setFields] = useState<Fields>({ firstName: '', lastName: '', email: '', password: '', parentEmail: '' });
   const signUp = useSignUp();
+  const birthMonth = birthMonthOf(born.year, born.month);
+  const group = ageGroupOf(birthMonth);
 
   const field = (key: keyof Fields) => ({
     value: fields[key],
@@ -31,6 +42,8 @@ export function SignUpForm({ refCode, fromExtension, onSignedUp }: SignUpFormPro
       lastName: fields.lastName.trim(),
       email: fields.email.trim(),
       password: fields.password,
+      birthMonth,
+      ...(group === 'needs-parent' ? { parentEmail: fields.parentEmail.trim() } : {}),
       ...(refCode ? { refCode } : {}),
       ...(fromExtension ? { extension: 'exist' as const } : {}),
     };
@@ -56,7 +69,20 @@ export function SignUpForm({ refCode, fromExtension, onSignedUp }: SignUpFormPro
         Password
         <input type="password" {...field('password')} autoComplete="new-password" required />
       </label>
-      <button type="submit" disabled={signUp.isPending || !hydrated} aria-busy={signUp.isPending}>
+      <BirthMonthFields year={born.year} month={born.month} onChange={onBornChange} />
+      {group === 'needs-parent' && (
+        <>
+          <label>
+            Parent's or guardian's e-mail
+            <input type="email" {...field('parentEmail')} autoComplete="off" required aria-describedby="parent-email-why" />
+          </label>
+          <p id="parent-email-why" className="field-hint">
+            You are under 18, so we e-mail them a link to agree to your account. Until they do, you can learn with
+            Trail, but not pay, book a mentor or show a public profile.
+          </p>
+        </>
+      )}
+      <button type="submit" disabled={signUp.isPending || !hydrated || group === 'too-young'} aria-busy={signUp.isPending}>
         {signUp.isPending ? 'Signing you up…' : 'Sign me Up'}
       </button>
     </form>

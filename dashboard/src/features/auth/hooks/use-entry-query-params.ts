@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { SESSION_EXPIRED_MESSAGE, startSession, userQueryKey, type SignInState } from '@/lib/auth';
 import { isTokenExpired } from '@/lib/auth-jwt';
 import { authToken } from '@/lib/auth-token';
-import { exchangeGoogleCode, takeGoogleFlow } from '../api/google-sign-in';
+import { exchangeGoogleCode, takeGoogleBirthMonth, takeGoogleFlow } from '../api/google-sign-in';
 
 const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
 export const GOOGLE_NOT_STARTED_HERE = 'This Google sign-in was not started in this browser tab. Please try again here.';
@@ -61,12 +61,13 @@ export function useEntryQueryParams(): EntrySession {
     if (!code || handledCode.current === code) return;
     handledCode.current = code;
     const flow = takeGoogleFlow();
+    const birthMonth = takeGoogleBirthMonth();
     const fail = (message: string) => {
       const signIn: SignInState = { error: message };
       void navigate(paths.signIn.getHref(), { replace: true, state: signIn });
     };
     if (!flow || !state) return fail(GOOGLE_NOT_STARTED_HERE);
-    exchangeGoogleCode({ code, state, flow }).then(
+    exchangeGoogleCode({ code, state, flow, birthMonth }).then(
       (auth) => {
         startSession(queryClient, auth);
         void navigate(paths.home.getHref(), { replace: true });

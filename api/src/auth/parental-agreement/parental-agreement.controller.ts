@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse, ParentalAgreementRequest } from '@trail/shared';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import type { AuthUser } from '../auth-user';
+import { JwtAuthGuard } from '../guards/jwt-auth.guard';
+import { ParentEmailDto, ParentalDecisionDto } from './parental-agreement.dto';
+import { ParentalAgreementService } from './parental-agreement.service';
+
+@ApiTags('auth')
+@Controller('auth/parental-agreement')
+export class ParentalAgreementController {
+  constructor(private readonly agreements: ParentalAgreementService) {}
+
+  /** The learner names (again) the parent or guardian to ask; a new link replaces the older one. */
+  @Post()
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @RateLimit('emailLink')
+  @HttpCode(HttpStatus.OK)
+  ask(@CurrentUser() caller: AuthUser, @Body() dto: ParentEmailDto): Promise<MessageResponse> {
+    return this.agreements.ask(caller.id, dto.parentEmail);
+  }
+
+  /** The public page the mailed link opens: whose account, and until when the link works. */
+  @Get(':token')
+  @RateLimit('emailLink')
+  request(@Param('token') token: string): Promise<ParentalAgreementRequest> {
+    return this.agreements.request(token);
+  }
+
+  @Post(':token')
+  @RateLimit('emailLink')
+  @HttpCode(HttpStatus.OK)
+  decide(@Param('token') token: string, @Body() dto: ParentalDecisionDto): Promise<MessageResponse> {
+    return this.agreements.decide(token, dto.decision);
+  }
+}

@@ -1,0 +1,5 @@
+import { baseline } from './0001-baseline';
+import type { Migration } from './migration';
+
+/** Every migration, oldest first; a new one goes at the end with the next number. */
+export const MIGRATIONS: readonly Migration[] = [baseline];
