@@ -1,7 +1,8 @@
-import type { AccountExport } from '@trail/shared';
+import type { AccountExport, AssessmentResponse, Field, PathwayResource } from '@trail/shared';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS } from './factories/meetings';
+import { learnerWithPathway } from './factories/pathways';
 import { takeSkillTest } from './factories/skill-tests';
 
 describe('GET /export: a learner downloads their own data', () => {
@@ -35,7 +36,7 @@ describe('GET /export: a learner downloads their own data', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trail-export-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const data = JSON.parse(res.text) as AccountExport;
-    expect(data.version).toBe(2);
+    expect(data.version).toBe(3);
     expect(data.account).toMatchObject({ email: learner.user.email, firstName: 'Chiamaka' });
     expect(JSON.stringify(data.account)).not.toMatch(/password|tokenVersion|resetPassword/);
     expect(data.learning.map((r) => r.title)).toEqual(['SQL joins, explained', '=cmd|calc']);
@@ -48,13 +49,45 @@ describe('GET /export: a learner downloads their own data', () => {
     expect(data.skillTests[0]).toMatchObject({ fieldName: 'Product Design' });
     expect(data.meetings.asMentee.upcoming.map((m) => m._id)).toEqual([meetingId]);
     expect(data.meetings.asMentee.upcoming[0]).toMatchObject({ mentor: { firstName: 'Ngozi', lastName: 'Eze' } });
-    expect(data.meetings.asMentor).toEqual({ upcoming: [], history: [] });
+    expect(data.meetings.asMentor).toEqual({ upcoming: [], history: [], historyHasMore: false });
     expect(data.mentoring).toMatchObject({ application: null });
     expect(data.referrals).toMatchObject({ signUps: 0, earningsKobo: 0 });
     expect(data.money).toEqual({ ledger: [], withdrawals: [], bankDetails: null });
     const text = JSON.stringify(data);
     expect(text).not.toContain(mentor.user.email);
     expect(text).not.toMatch(/password|tokenVersion|accountNumber"|answerKey/i);
+  });
+
+  it('JSON holds pathway plans with pace and progress, assessment attempts without the answer key, and subscriptions', async () => {
+    const student = await learnerWithPathway(t, { firstName: 'Ifeoma' });
+    const as = bearer(student.token);
+    const [first] = (await t.http().get('/api/v1/pathways/product-design/resources').set(as).expect(200)).body as PathwayResource[];
+    await t.http().put(`/api/v1/users/currentresource/${first!._id}`).set(as).expect(200);
+    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
+    const productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    const { data: questions } = (await t.http().get(`/api/v1/fields/${productDesign}/assess`).set(as).expect(200)).body as AssessmentResponse;
+    const question = questions.find((one) => one.type === 'obj')!;
+    await t.http().post(`/api/v1/fields/${productDesign}/assess`).set(as).send({ assessment: [{ question: question._id, answer: question.options[0] }] }).expect(200);
+
+    const data = JSON.parse((await t.http().get('/api/v1/export').query({ format: 'json' }).set(as).expect(200)).text) as AccountExport;
+    expect(data.pathways).toEqual([
+      expect.objectContaining({
+        pathway: { slug: 'product-design', title: expect.any(String) },
+        plan: 1,
+        mode: 'full',
+        paidUntil: null,
+        pace: null,
+        progress: [expect.objectContaining({ resource: first!.title, state: 'pending', completedAt: null })],
+      }),
+    ]);
+    expect(data.assessments).toHaveLength(1);
+    expect(data.assessments[0]).toMatchObject({ pathway: 'product-design', section: 1, attempt: 1 });
+    expect(data.assessments[0]!.answers).toEqual([{ question: question.question, answer: question.options[0] }]);
+    expect(JSON.stringify(data.assessments)).not.toMatch(/"correct"/);
+    expect(data.subscriptions).toEqual([]);
+    // The first learner holds none of it.
+    const theirs = JSON.parse((await download('json').expect(200)).text) as AccountExport;
+    expect([theirs.pathways, theirs.assessments, theirs.subscriptions]).toEqual([[], [], []]);
   });
 
   it('CSV has a row per saved resource, with formulas defused', async () => {

@@ -20,6 +20,7 @@ import { AssessmentAttempt, AssessmentAttemptSchema } from './schemas/assessment
 import { AssessmentQuestion, AssessmentQuestionSchema } from './schemas/assessment-question.schema';
 import { AttemptGrant, AttemptGrantSchema } from './schemas/attempt-grant.schema';
 import { AssessmentsErasure } from './assessments-erasure.service';
+import { AssessmentsExport } from './assessments-export.service';
 
 /**
  * Owns `assessmentquestions`, `assessmentattempts`, `assessmentattemptgrants` and the GridFS bucket `assessmentfiles`:
@@ -41,9 +42,9 @@ import { AssessmentsErasure } from './assessments-erasure.service';
   ],
   controllers: [AssessmentsController, ReviewsController, AdminAssessmentsController],
   providers: [
-    AssessmentsErasure, AssessmentSeedService, AssessmentsService, AnswerFileStorage, SubmittedAnswersService, ReviewerAccess, ReviewsService,
+    AssessmentsErasure, AssessmentsExport, AssessmentSeedService, AssessmentsService, AnswerFileStorage, SubmittedAnswersService, ReviewerAccess, ReviewsService,
     QuestionAdminService, AttemptGrantsService,
   ],
-  exports: [AssessmentsErasure],
+  exports: [AssessmentsErasure, AssessmentsExport],
 })
 export class AssessmentsModule {}

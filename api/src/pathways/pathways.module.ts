@@ -22,6 +22,7 @@ import { PathwayResource, PathwayResourceSchema } from './schemas/pathway-resour
 import { ResourceProgress, ResourceProgressSchema } from './schemas/resource-progress.schema';
 import { Pathway, PathwaySchema } from './schemas/pathway.schema';
 import { PathwaysErasure } from './pathways-erasure.service';
+import { PathwaysExport } from './pathways-export.service';
 
 /** Owns `pathways`, `pathwayresources`, `pathwayprogress` and `pathwaypaces`: content, plans, learners' progress, pace and `pathwayaccesses` (who holds a plan). */
 @Module({
@@ -38,7 +39,7 @@ import { PathwaysErasure } from './pathways-erasure.service';
     UsersModule,
   ],
   controllers: [AdminPathwayContentController, PathwayAccessController, PathwaysController, ResourceProgressController, PaceController],
-  providers: [PathwayContentAdminService, PathwaysErasure, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
-  exports: [PathwayContentAdminService, PathwaysErasure, PathwaysService, PathwayAccessService],
+  providers: [PathwayContentAdminService, PathwaysErasure, PathwaysExport, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
+  exports: [PathwayContentAdminService, PathwaysErasure, PathwaysExport, PathwaysService, PathwayAccessService],
 })
 export class PathwaysModule {}

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountExport } from '@trail/shared';
+import type { AccountExport, MeetingParty, MeetingsResponse } from '@trail/shared';
+import { AssessmentsExport } from '../assessments/assessments-export.service';
 import { MeetingsReadService } from '../meetings/meetings-read.service';
 import { AvailabilityService } from '../mentors/availability/availability.service';
 import { MentorApplicationsService } from '../mentors/applications/mentor-applications.service';
+import { PathwaysExport } from '../pathways/pathways-export.service';
 import { BankAccountsService } from '../payments/bank-accounts/bank-accounts.service';
 import { LedgerService } from '../payments/ledger/ledger.service';
+import { SubscriptionsService } from '../payments/subscriptions/subscriptions.service';
 import { WithdrawalsService } from '../payments/withdrawals/withdrawals.service';
 import { ReferralsService } from '../referrals/referrals.service';
 import { SkillTestsService } from '../skill-tests/skill-tests.service';
 
-type Sections = Pick<AccountExport, 'skillTests' | 'meetings' | 'mentoring' | 'referrals' | 'money'>;
+type Sections = Pick<AccountExport, 'skillTests' | 'meetings' | 'mentoring' | 'referrals' | 'money' | 'pathways' | 'assessments' | 'subscriptions'>;
 
 /** Pages of an owner's own list, read one after another: bounded memory per page, and a ceiling on the whole. */
 const PAGE = 500;
@@ -43,19 +46,38 @@ export class AccountSectionsService {
     private readonly ledger: LedgerService,
     private readonly withdrawals: WithdrawalsService,
     private readonly bankAccounts: BankAccountsService,
+    private readonly pathways: PathwaysExport,
+    private readonly assessments: AssessmentsExport,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
+  /** Every meeting on one side: the first page as the page shows it, then the rest of the history. */
+  private async wholeMeetings(userId: string, as: MeetingParty): Promise<MeetingsResponse> {
+    const first = await this.meetings.listFor(userId, as, PAGE);
+    const history = [...first.history];
+    let cursor = first.historyHasMore ? first.historyCursor : undefined;
+    for (let page = 1; cursor && page < MAX_PAGES; page += 1) {
+      const next = await this.meetings.historyFor(userId, as, PAGE, cursor);
+      history.push(...next.items);
+      cursor = next.hasMore ? next.cursor : undefined;
+    }
+    return { upcoming: first.upcoming, history, historyHasMore: Boolean(cursor) };
+  }
+
   async of(userId: string): Promise<Sections> {
-    const [skillTests, asMentee, asMentor, application, freeTime, referrals, ledger, withdrawals, bank] = await Promise.all([
+    const [skillTests, asMentee, asMentor, application, freeTime, referrals, ledger, withdrawals, bank, pathways, assessments, subscriptions] = await Promise.all([
       this.skillTests.resultsOf(userId),
-      this.meetings.listFor(userId, 'mentee'),
-      this.meetings.listFor(userId, 'mentor'),
+      this.wholeMeetings(userId, 'mentee'),
+      this.wholeMeetings(userId, 'mentor'),
       this.applications.mine(userId),
       this.availability.get(userId),
       this.referrals.summary(userId),
       allPages((page) => this.ledger.entriesOf(userId, page).then(({ entries, hasMore }) => ({ items: entries, hasMore }))),
       allPages((page) => this.withdrawals.pageOf(userId, page).then(({ withdrawals: items, hasMore }) => ({ items, hasMore }))),
       this.bankAccounts.details(userId),
+      this.pathways.of(userId),
+      this.assessments.of(userId),
+      this.subscriptions.exportOf(userId),
     ]);
     return {
       skillTests,
@@ -63,6 +85,9 @@ export class AccountSectionsService {
       mentoring: { application, freeTime },
       referrals,
       money: { ledger, withdrawals, bankDetails: bank.bankDetails },
+      pathways,
+      assessments,
+      subscriptions,
     };
   }
 }

@@ -38,7 +38,7 @@ export class DataExportService {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('Account not found');
     const [learning, todos, sections] = await Promise.all([this.learning.allFor(userId), this.todos.allFor(userId), this.sections.of(userId)]);
-    const data: AccountExport = { version: 2, exportedAt: now.toISOString(), account: this.users.toPublic(user), learning, todos, ...sections };
+    const data: AccountExport = { version: 3, exportedAt: now.toISOString(), account: this.users.toPublic(user), learning, todos, ...sections };
     return JSON.stringify(data, null, 2);
   }
 }

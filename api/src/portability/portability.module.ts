@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AssessmentsModule } from '../assessments/assessments.module';
 import { LearningModule } from '../learning/learning.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { MentorsModule } from '../mentors/mentors.module';
+import { PathwaysModule } from '../pathways/pathways.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ReferralsModule } from '../referrals/referrals.module';
 import { SkillTestsModule } from '../skill-tests/skill-tests.module';
@@ -14,7 +16,7 @@ import { DataImportController } from './data-import.controller';
 
 /** Export and import of a learner's own data, through each collection's owner. */
 @Module({
-  imports: [UsersModule, LearningModule, TodosModule, SkillTestsModule, MeetingsModule, MentorsModule, ReferralsModule, PaymentsModule],
+  imports: [UsersModule, LearningModule, TodosModule, SkillTestsModule, MeetingsModule, MentorsModule, ReferralsModule, PaymentsModule, PathwaysModule, AssessmentsModule],
   controllers: [DataExportController, DataImportController],
   providers: [DataExportService, AccountSectionsService],
 })

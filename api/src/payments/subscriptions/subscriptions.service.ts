@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ExpiringCard } from '@trail/shared';
+import type { ExpiringCard, SubscriptionExport } from '@trail/shared';
 import mongoose, { type ClientSession, type Model, Types } from 'mongoose';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
@@ -219,6 +219,17 @@ export class SubscriptionsService implements OnModuleInit {
       }
     }
     await this.subscriptions.updateOne({ _id: found._id }, { $set: { disabledAt: new Date() } });
+  }
+
+  /** The account export's subscriptions (decision 0030): what was bought and how far it is paid; no Paystack codes or tokens. */
+  async exportOf(userId: string): Promise<SubscriptionExport[]> {
+    const found = await this.subscriptions
+      .find({ user: new Types.ObjectId(userId) }, { description: 1, amountKobo: 1, periods: 1, periodsPaid: 1, status: 1, createdAt: 1 })
+      .sort({ createdAt: 1 })
+      .lean<(Subscription & { createdAt: Date })[]>();
+    return found.map(({ description, amountKobo, periods, periodsPaid, status, createdAt }) => ({
+      description, amountKobo, periods, periodsPaid, status, startedAt: createdAt.toISOString(),
+    }));
   }
 
   /** For the retry job: every ended subscription Paystack may still charge. */
