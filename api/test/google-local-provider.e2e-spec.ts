@@ -1,5 +1,6 @@
 import { DEFAULT_LOCAL_ACCOUNT, type LocalGoogle, startLocalGoogle } from '../../scripts/lib/local-google.mjs';
 import { createTestApp, type TestApp } from './create-test-app';
+import { ADULT_BIRTH_MONTH } from './factories/accounts';
 import { scopedEnv } from './servers/scoped-env';
 
 /** The local Google stand-in `npm start` runs when GOOGLE_CLIENT_ID is unset, driven like a browser would. */
@@ -60,7 +61,7 @@ describe('Google sign-in through the local stand-in', () => {
     const signIn = await t
       .http()
       .get('/api/v1/auth/google')
-      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, flow })
+      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, flow, birthMonth: ADULT_BIRTH_MONTH })
       .expect(200);
     expect(signIn.body.token).toEqual(expect.any(String));
     expect(signIn.body.user).toEqual(
@@ -71,7 +72,7 @@ describe('Google sign-in through the local stand-in', () => {
     const again = await t
       .http()
       .get('/api/v1/auth/google')
-      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, flow });
+      .query({ code: back.searchParams.get('code') as string, state: back.searchParams.get('state') as string, flow, birthMonth: ADULT_BIRTH_MONTH });
     expect(again.status).toBe(401);
   });
 
@@ -81,7 +82,7 @@ describe('Google sign-in through the local stand-in', () => {
       fields.set('name', name);
       fields.set('email', email);
       const back = new URL((await submit(fields)).headers.get('location') as string).searchParams;
-      const query = { code: back.get('code') as string, state: back.get('state') as string, flow };
+      const query = { code: back.get('code') as string, state: back.get('state') as string, flow, birthMonth: ADULT_BIRTH_MONTH };
       return (await t.http().get('/api/v1/auth/google').query(query).expect(200)).body.user;
     };
     const first = await signInAs('Chioma Eze', 'chioma@example.com');

@@ -29,7 +29,7 @@ const mainText = (page: Page) => page.$eval('main', (main) => main.textContent ?
 const PAGES = [
   ['/', ["Close your team's skill gaps", 'Request Demo', 'Employee skill-gap tracking and learning plans', 'How it works']],
   ['/about', ['About Trail', 'Our story', 'Our values', 'Our team']],
-  ['/about/privacy', ['Privacy Policy', 'Version 2.1, November 2026', 'at least 13 years old']],
+  ['/about/privacy', ['Privacy Policy', 'Version 2.2, November 2026', 'at least 13 years old']],
   ['/individuals', ['Learn with purpose', 'Get the Trail extension', 'Trailbank is coming soon', 'Our newsletter', 'What learners say']],
   ['/waitlist', ['Join the waitlist', 'Your e-mail address']],
   ['/no/such/page', ['Error 404 You got the wrong page']],

@@ -70,7 +70,7 @@ describe('Settings: import and export', () => {
     await waitForText(page, 'Downloaded trail-export-');
     const name = await waitForFile(downloads, /^trail-export-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile(join(downloads, name), 'utf8')) as AccountExport;
-    expect(data.version).toBe(1);
+    expect(data.version).toBe(3);
     expect(data.account.email).toMatch(/@example\.com$/);
   });
 });
