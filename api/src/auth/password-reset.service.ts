@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
 import { PASSWORD_RESET_VALID_MINUTES } from '@trail/shared';
@@ -7,17 +6,14 @@ import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
 import { passwordResetMail } from './password-reset.mail';
 
 const RESET_VALID_MINUTES = PASSWORD_RESET_VALID_MINUTES;
-const TOKEN_BYTES = 32;
-const RAW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const RESET_LINK_SENT = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
-
-const hashToken = (raw: string): string => createHash('sha256').update(raw).digest('hex');
 
 @Injectable()
 export class PasswordResetService {
@@ -32,12 +28,8 @@ export class PasswordResetService {
 
   /** Answers the same whether or not the e-mail has an account, and as fast: the mail leaves in the background. */
   async requestReset(email: string): Promise<MessageResponse> {
-    const raw = randomBytes(TOKEN_BYTES).toString('base64url');
-    const user = await this.users.setResetToken(
-      email,
-      hashToken(raw),
-      new Date(Date.now() + RESET_VALID_MINUTES * 60_000),
-    );
+    const { raw, hash } = newLinkToken();
+    const user = await this.users.setResetToken(email, hash, new Date(Date.now() + RESET_VALID_MINUTES * 60_000));
     if (user) {
       const link = `${this.app.dashboardUrl}/resetpassword?token=${raw}`;
       this.mail
@@ -51,8 +43,8 @@ export class PasswordResetService {
 
   /** Sets the new password and ends every older session; the token is spent in the same atomic update. */
   async resetPassword(rawToken: string, password: string): Promise<AuthResponse> {
-    if (!RAW_TOKEN_PATTERN.test(rawToken)) throw new BadRequestException(RESET_LINK_INVALID);
-    const tokenHash = hashToken(rawToken);
+    const tokenHash = hashLinkToken(rawToken);
+    if (!tokenHash) throw new BadRequestException(RESET_LINK_INVALID);
     // A cheap read first: guessing tokens must not buy a bcrypt hash each.
     if (!(await this.users.hasValidResetToken(tokenHash))) throw new BadRequestException(RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ageGroup,
@@ -13,10 +12,8 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { MailService } from '../../mail/mail.service';
 import { type ParentLink, ParentalAgreementRecords } from '../../users/parental-agreement-records';
 import { type UserRecord, UsersService } from '../../users/users.service';
+import { hashLinkToken, newLinkToken } from '../link-tokens';
 import { parentalAgreementMail } from './parental-agreement.mail';
-
-const RAW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (raw: string): string => createHash('sha256').update(raw).digest('hex');
 
 /** A link made before the account exists: the raw token goes in the mail, only its hash is stored. */
 export interface NewParentLink extends ParentLink {
@@ -55,8 +52,8 @@ export class ParentalAgreementService {
   }
 
   newLink(now = new Date()): NewParentLink {
-    const raw = randomBytes(32).toString('base64url');
-    return { raw, tokenHash: hashToken(raw), expires: new Date(now.getTime() + PARENTAL_AGREEMENT_VALID_DAYS * 86_400_000) };
+    const { raw, hash } = newLinkToken();
+    return { raw, tokenHash: hash, expires: new Date(now.getTime() + PARENTAL_AGREEMENT_VALID_DAYS * 86_400_000) };
   }
 
   /** Mails the link in the background: the learner's sign-up does not wait for the mail server. */
@@ -81,13 +78,15 @@ export class ParentalAgreementService {
   }
 
   async request(rawToken: string, now = new Date()): Promise<ParentalAgreementRequest> {
-    const learner = RAW_TOKEN_PATTERN.test(rawToken) ? await this.records.pending(hashToken(rawToken), now) : null;
+    const tokenHash = hashLinkToken(rawToken);
+    const learner = tokenHash ? await this.records.pending(tokenHash, now) : null;
     if (!learner) throw new BadRequestException(M.linkInvalid);
     return { learnerFirstName: learner.firstName, expiresAt: learner.parentalAgreementExpire.toISOString() };
   }
 
   async decide(rawToken: string, decision: ParentalDecision, now = new Date()): Promise<MessageResponse> {
-    const learner = RAW_TOKEN_PATTERN.test(rawToken) ? await this.records.decide(hashToken(rawToken), decision, now) : null;
+    const tokenHash = hashLinkToken(rawToken);
+    const learner = tokenHash ? await this.records.decide(tokenHash, decision, now) : null;
     if (!learner) throw new BadRequestException(M.linkInvalid);
     return { message: decision === 'agree' ? M.agreed : M.declined };
   }
