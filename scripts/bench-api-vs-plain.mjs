@@ -7,9 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { json, load, waitForIdleDatabase } from './lib/api-load.mjs';
+import { json, load, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
 import { BENCH_JWT_SECRET, seedLearners } from './lib/bench-data.mjs';
-import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 import { run, startService, waitForUrl } from './lib/processes.mjs';
@@ -102,11 +101,6 @@ if (!('no-build' in options)) {
 }
 const tsc = fromRoot('node_modules', 'typescript', 'bin', 'tsc');
 if ((await run(process.execPath, [tsc, '-p', `${PLAIN_DIR}/tsconfig.json`])) !== 0) throw new Error('The plain app did not compile');
-useProvisionedMongod();
-const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
-const uri = process.env.MONGODB_URI ?? server.getUri();
-try {
+await withBenchMongo(MongoMemoryServer, async (uri) => {
   for (const perLearner of SIZES) await benchSize(uri, perLearner);
-} finally {
-  await server?.stop();
-}
+});

@@ -9,9 +9,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { json, load as loadRoute, pick, requestFor, waitForIdleDatabase } from './lib/api-load.mjs';
+import { json, load as loadRoute, pick, requestFor, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
 import { BENCH_JWT_SECRET, seedLearners, seedMentors } from './lib/bench-data.mjs';
-import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 import { startService, waitForUrl } from './lib/processes.mjs';
@@ -159,11 +158,6 @@ if (options.build !== 'false' && !('no-build' in options)) {
     if ((await pnpm(['--filter', filter, 'build'], { cwd: resolve(API_DIR, '..') })) !== 0) throw new Error(`${filter} build failed`);
   }
 }
-useProvisionedMongod();
-const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
-const uri = process.env.MONGODB_URI ?? server.getUri();
-try {
+await withBenchMongo(MongoMemoryServer, async (uri) => {
   for (const perLearner of SIZES) await benchSize(uri, perLearner);
-} finally {
-  await server?.stop();
-}
+});

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { useProvisionedMongod } from './mongodb-binary.mjs';
 
 export const pick = (accounts) => accounts[Math.floor(Math.random() * accounts.length)];
 export const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -29,5 +30,16 @@ export async function waitForIdleDatabase(client) {
     const { inprog } = await client.db('admin').command({ currentOp: 1, active: true, ns: { $regex: '^trail-bench-' } });
     if (inprog.length === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Runs `bench(uri)` on MONGODB_URI, else on an embedded mongod of the tests' kind, stopped afterwards. */
+export async function withBenchMongo(MongoMemoryServer, bench) {
+  useProvisionedMongod();
+  const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+  try {
+    await bench(process.env.MONGODB_URI ?? server.getUri());
+  } finally {
+    await server?.stop();
   }
 }
