@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SkillsModule } from './skills/skills.module';
 import { SkillTestsModule } from './skill-tests/skill-tests.module';
+import { UserAnswerModule } from './user-answer/user-answer.module';
 import { UsersModule } from './users/users.module';
 import { MeetingsModule } from './meetings/meetings.module';
 import { MentorsModule } from './mentors/mentors.module';
@@ -31,9 +32,10 @@ import { TodosModule } from './todos/todos.module';
 
 /**
  * MentorsModule comes first: Nest registers routes in the order it meets modules, and its
- * `/users/freetime` routes must come before UsersModule's `/users/:id`.
+ * `/users/freetime` routes must come before `/users/:id`, and UserAnswerModule, which serves
+ * `/users/:id`, comes last.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule, UserAnswerModule],
 })
 export class AppModule {}

@@ -46,7 +46,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /payments/balance', '/api/v1/payments/balance', 'find ledgeraccounts'],
     ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
     ['GET /todo', '/api/v1/todo', 'find todos'],
-    ['GET /users/me', '/api/v1/users/me', 'find users'],
+    ['GET /users/me', '/api/v1/users/me', 'aggregate users'],
     ['GET /pathways/:slug/access', '/api/v1/pathways/product-design/access', 'aggregate pathways'],
     ['GET /pathways/:slug/resources', '/api/v1/pathways/product-design/resources', 'aggregate pathways'],
     ['GET /users/me/tests', '/api/v1/users/me/tests', 'find skilltestresults'],

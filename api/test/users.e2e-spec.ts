@@ -1,3 +1,5 @@
+import { LedgerService } from '../src/payments/ledger/ledger.service';
+import { paymentMovements, withdrawalMovement } from '../src/payments/ledger/money-movements';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
 
@@ -66,15 +68,28 @@ describe('users: profile updates and referral codes', () => {
       expect(me.body.user).toMatchObject({ role: 'user', referred: 0 });
     });
 
-    it('keeps no balance on the user: balances come from the payments ledger, 0 while it has no entry', async () => {
-      const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
-      expect(me.body.user).not.toHaveProperty('totalBalance');
-      expect(me.body.user).not.toHaveProperty('mentorBalance');
+    it('answers totalBalance and mentorBalance from the payments ledger, never stored on the user', async () => {
+      const zero = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+      expect(zero.body.user).toMatchObject({ totalBalance: 0, mentorBalance: 0 });
+
+      const ledger = t.app.get(LedgerService);
+      const split = { platformFeeBps: 3_000, referralShareBps: 0 };
+      await ledger.post(paymentMovements({ reference: `pay-${ada.user._id}`, amountKobo: 200_000, purpose: 'a mentoring hour', mentorId: ada.user._id }, split));
+      await ledger.post([withdrawalMovement(`wd-${ada.user._id}`, ada.user._id, 50_000)]);
+
+      const me = await t.http().get(`/api/v1/users/${ada.user._id}`).set(bearer(ada.token)).expect(200);
       const balance = await t.http().get('/api/v1/payments/balance').set(bearer(ada.token)).expect(200);
-      expect(balance.body).toEqual({ withdrawableKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
+      expect(balance.body).toMatchObject({ totalEarnedKobo: 140_000, withdrawableKobo: 90_000 });
+      expect(me.body.user).toMatchObject({ totalBalance: balance.body.totalEarnedKobo, mentorBalance: balance.body.withdrawableKobo });
       const stored = await t.connection.collection('users').findOne({ email: ada.user.email });
       expect(stored).not.toHaveProperty('totalBalance');
       expect(stored).not.toHaveProperty('mentorBalance');
+    });
+
+    it('keeps secrets out of the joined answer, as the plain read did', async () => {
+      await t.connection.collection('users').updateOne({ email: ada.user.email }, { $set: { resetPasswordToken: 'hash-of-a-reset-link' } });
+      const me = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+      expect(JSON.stringify(me.body)).not.toMatch(/password|hash-of-a-reset-link|tokenVersion/i);
     });
 
     it.each([

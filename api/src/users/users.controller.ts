@@ -1,4 +1,4 @@
-import { Controller, ForbiddenException, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
@@ -23,16 +23,9 @@ export class UsersController {
     private readonly referralCodes: ReferralCodesService,
   ) {}
 
-  /** Declared before `:id`, which would otherwise take "referral" for an id. */
+  /** `GET /users/:id` (with the balances) is UserAnswerModule's, registered after this. */
   @Get('referral')
   async referral(@CurrentUser() caller: AuthUser): Promise<UserResponse> {
     return { user: this.users.toPublic((await this.referralCodes.ensureCode(caller.id)).toObject()) };
-  }
-
-  @Get(':id')
-  async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<UserResponse> {
-    const user = await this.users.findById(ownId(id, caller));
-    if (!user) throw new NotFoundException('This account no longer exists');
-    return { user: this.users.toPublic(user) };
   }
 }

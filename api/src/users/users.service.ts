@@ -98,6 +98,21 @@ export class UsersService {
     return this.users.findById(id).lean<UserRecord>().exec();
   }
 
+  /** As `findById`, with other modules' rows joined by their `$lookup` stages: one round trip (decision 0028). */
+  async findByIdJoined<Joined>(id: string, joins: PipelineStage[]): Promise<(UserRecord & Joined) | null> {
+    if (!isValidObjectId(id)) return null;
+    const [user] = await this.users
+      .aggregate<UserRecord & Joined>([{ $match: { _id: new mongoose.Types.ObjectId(id) } }, { $project: this.hiddenFields() }, ...joins])
+      .exec();
+    return user ?? null;
+  }
+
+  /** An aggregation skips the schema's `select: false`: the same fields, left out by hand. */
+  private hiddenFields(): Record<string, 0> {
+    const hidden = Object.entries(this.users.schema.paths).filter(([, path]) => path.options.select === false);
+    return Object.fromEntries(hidden.map(([name]) => [name, 0]));
+  }
+
   findByEmail(email: string): Promise<UserRecord | null> {
     return this.users.findOne({ email: email.trim().toLowerCase() }).lean<UserRecord>().exec();
   }

@@ -40,6 +40,13 @@ export interface User {
   birthMonth?: string;
   /** Only on 13–17-year-olds' accounts (NDPA 2023 s.31, decision 0058). */
   parentalAgreement?: ParentalAgreementSummary;
+  /**
+   * Everything earned, in kobo (Balances.totalEarnedKobo), from the payments ledger. Only in the
+   * answer to GET /users/:id (decision 0034); sign-in and profile answers leave both balances out.
+   */
+  totalBalance?: number;
+  /** What can be withdrawn now, in kobo (Balances.withdrawableKobo); only in GET /users/:id. */
+  mentorBalance?: number;
   createdAt: string;
 }
 

@@ -16,6 +16,11 @@ export const ACCOUNTS = {
 
 const USER_PREFIX = 'user:';
 
-export const userEarnings = (userId: string): string => `${USER_PREFIX}${userId}:earnings`;
+const EARNINGS_SUFFIX = ':earnings';
+
+export const userEarnings = (userId: string): string => `${USER_PREFIX}${userId}${EARNINGS_SUFFIX}`;
+
+/** `userEarnings` as an aggregation expression of a user id field (`'$_id'`), for joins. */
+export const userEarningsOf = (idField: string): { $concat: unknown[] } => ({ $concat: [USER_PREFIX, { $toString: idField }, EARNINGS_SUFFIX] });
 
 export const isUserAccount = (account: string): boolean => account.startsWith(USER_PREFIX);

@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Balances, LedgerEntryView, LedgerKind, LedgerPage } from '@trail/shared';
-import mongoose, { type ClientSession, type Connection, type Model } from 'mongoose';
-import { ACCOUNTS, isUserAccount, userEarnings } from './ledger-accounts';
+import mongoose, { type ClientSession, type Connection, type Model, type PipelineStage } from 'mongoose';
+import { balancesFrom, EARNINGS_FIELDS } from './balances';
+import { ACCOUNTS, isUserAccount, userEarnings, userEarningsOf } from './ledger-accounts';
 import { type RefundPart, refundMovements } from './money-movements';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
@@ -145,7 +146,6 @@ export class LedgerService implements OnModuleInit {
     return movements.length > 0;
   }
 
-  /** The user's balances, derived from the ledger (one read). */
   /**
    * Account deletion (decision 0050): the readable reason of the entries under these payments stops
    * naming a person. Amounts, accounts and references never change; the reason is a label, not money.
@@ -159,15 +159,24 @@ export class LedgerService implements OnModuleInit {
     );
   }
 
+  /** The user's balances, derived from the ledger (one read). */
   async balancesOf(userId: string): Promise<Balances> {
-    const account = await this.accounts.findOne({ account: userEarnings(userId) }, { balanceKobo: 1, totals: 1 }).lean();
-    const totals = account?.totals ?? {};
-    const total = (kind: LedgerKind): number => totals[kind] ?? 0;
-    const referralEarningsKobo = total('referral_credit') + total('referral_credit_reversal');
+    return balancesFrom(await this.accounts.findOne({ account: userEarnings(userId) }, EARNINGS_FIELDS).lean());
+  }
+
+  /**
+   * A $lookup that joins the earnings account of the user whose id is in `localField` (0 or 1 row, as
+   * `as`; read it with `balancesFrom`), so the user's own answer stays one round trip (decision 0028)
+   * and this module the only one that knows its collection (STYLE 11).
+   */
+  earningsLookup(localField: string, as: string): PipelineStage.Lookup {
     return {
-      withdrawableKobo: account?.balanceKobo ?? 0,
-      totalEarnedKobo: total('mentor_credit') + total('mentor_credit_reversal') + referralEarningsKobo,
-      referralEarningsKobo,
+      $lookup: {
+        from: this.accounts.collection.collectionName,
+        let: { account: userEarningsOf(`$${localField}`) },
+        pipeline: [{ $match: { $expr: { $eq: ['$account', '$$account'] } } }, { $project: { _id: 0, ...EARNINGS_FIELDS } }],
+        as,
+      },
     };
   }
 

@@ -1,0 +1,34 @@
+import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserResponse } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
+import { LedgerService } from '../payments/ledger/ledger.service';
+import { ownId } from '../users/users.controller';
+import { UsersService } from '../users/users.service';
+
+/**
+ * The user's own answer with the spec's `totalBalance` and `mentorBalance`, read from the payments
+ * ledger in the same aggregation as the user (one round trip, decision 0028). It composes users and
+ * payments here because neither may depend on the other (STYLE.md, decision 0034).
+ */
+@ApiTags('users')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('users')
+export class UserAnswerController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  @Get(':id')
+  async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<UserResponse> {
+    const user = await this.users.findByIdJoined<{ earnings: EarningsAccount[] }>(ownId(id, caller), [this.ledger.earningsLookup('_id', 'earnings')]);
+    if (!user) throw new NotFoundException('This account no longer exists');
+    const balances = balancesFrom(user.earnings[0]);
+    return { user: { ...this.users.toPublic(user), totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo } };
+  }
+}
