@@ -2,10 +2,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
+import { wakeUpApi } from '@/features/auth/api/wake-up-api';
+import { startExtensionBridge } from '@/features/extension-bridge/extension-bridge';
+import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/styles/global.css';
 
-// The API wake-up call, the extension bridge and the service worker: not needed to paint, so not in the entry.
-void import('@/app/background-services').then(({ startBackgroundServices }) => startBackgroundServices());
+// Outside React, so StrictMode's double effects cannot send it twice.
+void wakeUpApi();
+// Before React renders, so the extension's first announcement is not missed.
+startExtensionBridge();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
