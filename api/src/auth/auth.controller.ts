@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -16,17 +17,22 @@ export class AuthController {
 
   /** Wake-up check: the dashboard pings it on load so a sleeping host starts early. */
   @Get('up')
+  @ApiOk('The API is awake', sharedType('UpResponse'))
   up(): UpResponse {
     return { status: 'up' };
   }
 
   @Post('register')
+  @ApiCreated('The new account, signed in', sharedType('AuthResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}, the birth month is too young, or a parent’s e-mail is needed`, 409: 'The e-mail is already taken' })
   @RateLimit('register')
   register(@Body() dto: RegisterDto): Promise<AuthResponse> {
     return this.auth.register(dto);
   }
 
   @Post('login')
+  @ApiOk('A session', sharedType('AuthResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}, or the account signs in with Google`, 401: 'Wrong e-mail or password, or the account is being erased or was declined by a parent' })
   @RateLimit('login')
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto): Promise<AuthResponse> {
@@ -35,6 +41,8 @@ export class AuthController {
 
   /** Ends the caller's token and every other session of the account (decision 0020). */
   @Post('logout')
+  @ApiNoContent('Every session of the account has ended')
+  @ApiErrors(SIGNED_IN)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @HttpCode(HttpStatus.NO_CONTENT)

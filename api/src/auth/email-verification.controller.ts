@@ -7,6 +7,7 @@ import type { AuthUser } from './auth-user';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 
 @ApiTags('auth')
 @Controller('auth/verify-email')
@@ -15,6 +16,8 @@ export class EmailVerificationController {
 
   /** Called by the dashboard's /verify-email page with the token from the mailed link. */
   @Post()
+  @ApiOk('The address is verified', sharedType('MessageResponse'))
+  @ApiErrors({ 400: 'The verification link is forged, expired or for an address the account no longer has' })
   @RateLimit('emailLink')
   @HttpCode(HttpStatus.OK)
   verify(@Body() dto: VerifyEmailDto): Promise<MessageResponse> {
@@ -22,6 +25,8 @@ export class EmailVerificationController {
   }
 
   @Post('resend')
+  @ApiOk('A new link is mailed', sharedType('MessageResponse'))
+  @ApiErrors({ ...SIGNED_IN, 400: 'The address is already verified' })
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @RateLimit('emailLink')

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { ErrorBody, withEveryRouteErrors } from './api-contract';
 
 export const API_DOCS_PATH = 'api/docs';
 
@@ -26,13 +27,14 @@ export function setUpApiDocs(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Trail API')
     .setDescription(
-      'The API behind the Trail dashboard and browser extension. Every failure answers { "error": "<message>" }. ' +
+      'The API behind the Trail dashboard and browser extension. Every failure answers { "error": "<message>" } (ErrorBody); ' +
+        'every operation lists its success and the failures it can answer. ' +
         'Endpoint notes: docs/api-endpoints.md.',
     )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = withEveryRouteErrors(SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] }));
   // Registered after helmet, so it overrides helmet's stricter policy on the docs pages only.
   app.use(`/${API_DOCS_PATH}`, relaxContentSecurityPolicy);
   SwaggerModule.setup(API_DOCS_PATH, app, document, { customSiteTitle: 'Trail API' });

@@ -21,10 +21,12 @@ import { UpdateLearningDto } from './dto/update-learning.dto';
 import { LearningActivityService } from './learning-activity.service';
 import { LearningListService } from './learning-list.service';
 import { LearningService } from './learning.service';
+import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 
 @ApiTags('learning')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('learning')
 export class LearningController {
   constructor(
@@ -35,6 +37,9 @@ export class LearningController {
 
   /** 201 for a new resource, 200 when that page (or that saveId) was already saved. */
   @Post()
+  @ApiCreated('The new saved resource', sharedType('SaveLearningResponse'))
+  @ApiOk('That page (or saveId) was already saved: the saved resource', sharedType('SaveLearningResponse'))
+  @ApiErrors({ 400: WHY.invalid, 403: WHY.demo })
   async save(
     @CurrentUser() user: AuthUser,
     @Body() body: CreateLearningDto,
@@ -46,26 +51,35 @@ export class LearningController {
   }
 
   @Get()
+  @ApiOk("A page of the caller's saved resources, filtered", sharedType('Page<LearningResource>', 'The `Page<LearningResource>` type of @trail/shared: `{ items, hasMore, page, limit }`'))
+  @ApiErrors({ 400: 'A filter, the cursor or the limit is not valid' })
   list(@CurrentUser() user: AuthUser, @Query() query: ListLearningQuery): Promise<Page<LearningResource>> {
     return this.lists.list(user.id, query);
   }
 
   @Get('lookup')
+  @ApiOk('The saved resource for a page address, or null', sharedType('LookupLearningResponse'))
+  @ApiErrors({ 400: WHY.invalid })
   async lookup(@CurrentUser() user: AuthUser, @Query() query: LookupLearningQuery): Promise<LookupLearningResponse> {
     return { resource: await this.learning.lookup(user.id, query.url) };
   }
 
   @Get('counts')
+  @ApiOk('How many resources the caller saved, by status', sharedType('LearningCounts'))
   counts(@CurrentUser() user: AuthUser): Promise<LearningCounts> {
     return this.lists.counts(user.id);
   }
 
   @Get('activity')
+  @ApiOk("The caller's week of saves and completions", sharedType('WeeklyActivity'))
+  @ApiErrors({ 400: WHY.invalid })
   weeklyActivity(@CurrentUser() user: AuthUser, @Query() query: ActivityQuery): Promise<WeeklyActivity> {
     return this.activity.weekly(user.id, query.tz);
   }
 
   @Put(':id')
+  @ApiOk('The changed saved resource', sharedType('LearningResourceResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}, or nothing to update`, 403: WHY.demo, 404: 'The caller has no such saved resource' })
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -75,6 +89,8 @@ export class LearningController {
   }
 
   @Delete(':id')
+  @ApiNoContent('The saved resource is deleted')
+  @ApiErrors({ 400: WHY.invalidId, 403: WHY.demo, 404: 'The caller has no such saved resource' })
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.learning.remove(user.id, id);

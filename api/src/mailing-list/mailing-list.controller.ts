@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
 import { JoinMailingListDto } from './dto/join-mailing-list.dto';
 import { MailingListService } from './mailing-list.service';
+import { ApiCreated, ApiErrors, sharedType, WHY } from '../docs/api-contract';
 
 export const JOINED_MESSAGE = "Thank you! You're on the list.";
 
@@ -13,6 +14,8 @@ export class MailingListController {
 
   /** Public: the waitlist page, the newsletter and the Trailbank interest form; limited per IP and per e-mail against scripted floods. */
   @Post()
+  @ApiCreated('The address is on the list (the same answer when it already was)', sharedType('MessageResponse'))
+  @ApiErrors({ 400: WHY.invalid })
   @RateLimit('mailingList')
   async join(@Body() body: JoinMailingListDto): Promise<{ message: string }> {
     await this.mailingList.join(body.email, body.reason ?? 'waitlist');

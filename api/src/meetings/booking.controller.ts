@@ -8,6 +8,7 @@ import { PaymentReferenceParams } from '../payments/dto/payment-reference.params
 import { BookingOutcomeService } from './booking-outcome.service';
 import { BookingService } from './booking.service';
 import { MentorHourDto } from './dto/mentor-hour.dto';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../docs/api-contract';
 
 @ApiTags('meetings')
 @Controller()
@@ -19,6 +20,8 @@ export class BookingController {
 
   /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7). */
   @Post('payments/mentorhour')
+  @ApiCreated('The held hours and the Paystack page to pay on', sharedType('MentorHourResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}: no hour chosen, one twice, one past, or a referral code that is unknown or one’s own`, 403: `${WHY.notAllowed}, or the hour is the caller’s own`, 404: 'No such mentor', 409: 'An hour was just taken or is not offered', 502: WHY.paystack, 503: 'Payments are not configured (development only)' })
   @RequireAccess({ verifiedEmail: true, parentalAgreement: true })
   book(@Body() body: MentorHourDto, @CurrentUser() user: AuthUser): Promise<MentorHourResponse> {
     return this.booking.book(user.id, body);
@@ -26,6 +29,8 @@ export class BookingController {
 
   /** The page Paystack returns to (/mentor/booked): the payment's status and each hour's fate. */
   @Get('meetings/booking/:reference')
+  @ApiOk("The payment's status and each hour's fate", sharedType('BookingOutcome'))
+  @ApiErrors({ 400: 'The reference is not valid', 404: 'No such booking' })
   @RequireAccess({})
   outcome(@Param() params: PaymentReferenceParams, @CurrentUser() user: AuthUser): Promise<BookingOutcome> {
     return this.outcomes.outcome(params.reference, user.id);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { PathwaysService } from './pathways.service';
+import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN } from '../docs/api-contract';
 
 @ApiTags('pathways')
 @Controller('pathways')
@@ -13,6 +14,8 @@ export class PathwaysController {
 
   /** Public: the pathway page shows sections and plans to anyone. */
   @Get(':slug')
+  @ApiOk('The pathway: sections, prices and outline (cacheable for 5 minutes)', sharedType('Pathway'))
+  @ApiErrors({ 404: 'No pathway has this slug' })
   @Header('Cache-Control', 'public, max-age=300')
   one(@Param('slug') slug: string): Promise<Pathway> {
     return this.pathways.bySlug(slug);
@@ -20,6 +23,8 @@ export class PathwaysController {
 
   /** Every resource of every section, in order, with the caller's progress (spec §7: the client filters by type). Only a learner with a plan on it (else 402, decision 0043). */
   @Get(':slug/resources')
+  @ApiOk("The pathway's resources with the caller's progress", listOf('PathwayResource'))
+  @ApiErrors({ ...SIGNED_IN, 402: 'No plan on this pathway', 404: 'No pathway has this slug' })
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   resources(@CurrentUser() caller: AuthUser, @Param('slug') slug: string): Promise<PathwayResource[]> {

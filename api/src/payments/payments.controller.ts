@@ -9,6 +9,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { PaymentReferenceParams } from './dto/payment-reference.params';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
+import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -21,6 +22,8 @@ export class PaymentsController {
 
   /** Public: the bank list of the bank-details form (spec §7). */
   @Get('getbanks')
+  @ApiOk("Nigerian banks as Paystack lists them (cacheable for an hour)", listOf('Bank'))
+  @ApiErrors({ 502: WHY.paystack, 503: 'Payments are not configured (development only)' })
   @Header('Cache-Control', 'public, max-age=3600')
   banks(): Promise<Bank[]> {
     return this.payments.banks();
@@ -40,6 +43,8 @@ export class PaymentsController {
 
   /** The page Paystack returns to asks here, so a lost webhook never loses a payment. */
   @Get('verify/:reference')
+  @ApiOk("The payment's status, asked of Paystack when not yet known", sharedType('PaymentStatusResponse'))
+  @ApiErrors({ ...SIGNED_IN, 400: 'The reference is not valid', 404: 'No such payment', 502: WHY.paystack })
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   async verify(@Param() params: PaymentReferenceParams, @CurrentUser() user: AuthUser): Promise<PaymentStatusResponse> {

@@ -1,23 +1,26 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { DataExportService } from './data-export.service';
 import { ExportQuery } from './dto/export.query';
+import { ApiErrors, ApiOk, media, SIGNED_IN } from '../docs/api-contract';
 
 @ApiTags('export')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('export')
 export class DataExportController {
   constructor(private readonly exports: DataExportService) {}
 
   /** A download of the caller's own data (Settings → Your data). */
   @Get()
+  @ApiErrors({ 400: 'The format is not json, csv or html', 404: 'This account no longer exists' })
   @ApiProduces('application/json', 'text/csv', 'text/html')
-  @ApiOkResponse({ description: 'The file, as an attachment named trail-export-YYYY-MM-DD.<format>' })
+  @ApiOk('The file, as an attachment named trail-export-YYYY-MM-DD.<format>', { content: media('application/json', 'text/csv', 'text/html') })
   async download(@Query() query: ExportQuery, @CurrentUser() caller: AuthUser, @Res({ passthrough: true }) res: Response): Promise<string> {
     const file = await this.exports.export(caller.id, query.format);
     res.setHeader('Content-Type', file.contentType);

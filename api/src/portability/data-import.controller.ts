@@ -6,16 +6,20 @@ import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { LearningService } from '../learning/learning.service';
 import { ImportDto } from './dto/import.dto';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 
 @ApiTags('import')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('import')
 export class DataImportController {
   constructor(private readonly learning: LearningService) {}
 
   /** One batch of a file the dashboard has read (bookmarks, Pocket, Raindrop, Karakeep, Omnivore, Trail). */
   @Post()
+  @ApiOk('How many items were added, already there or skipped', sharedType('ImportResult'))
+  @ApiErrors({ 400: WHY.invalid, 403: WHY.demo, 404: 'This account no longer exists', 413: WHY.tooLarge })
   @HttpCode(200)
   importBatch(@Body() body: ImportDto, @CurrentUser() caller: AuthUser): Promise<ImportResult> {
     const now = Date.now();

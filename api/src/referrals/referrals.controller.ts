@@ -5,8 +5,10 @@ import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ReferralsService } from './referrals.service';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 
 @ApiTags('referrals')
+@ApiErrors(SIGNED_IN)
 @Controller('referrals')
 @UseGuards(JwtAuthGuard)
 @ApiBearerAuth()
@@ -15,6 +17,7 @@ export class ReferralsController {
 
   /** The "Refer Someone" view: code, sign-ups, paying referrals (the badges' count) and earnings. */
   @Get('summary')
+  @ApiOk('Code, sign-ups, paying referrals and earnings', sharedType('ReferralSummary'))
   summary(@CurrentUser() user: AuthUser): Promise<ReferralSummary> {
     return this.referrals.summary(user.id);
   }

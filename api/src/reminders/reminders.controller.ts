@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { RemindersService } from './reminders.service';
 import { UNSUBSCRIBE_CONFIRM_PAGE, UNSUBSCRIBED_PAGE } from './unsubscribe-pages';
+import { ApiErrors, ApiOk, media } from '../docs/api-contract';
 
 @ApiTags('reminders')
 @Controller('reminders')
@@ -11,6 +12,8 @@ export class RemindersController {
 
   /** The link in every digest: a page asking to confirm, so opening the link changes nothing. */
   @Get('unsubscribe')
+  @ApiOk('An HTML page asking to confirm; opening it changes nothing', { content: media('text/html') })
+  @ApiErrors({ 400: 'The unsubscribe link is missing, forged or for an account that no longer exists' })
   @Header('Cache-Control', 'no-store')
   confirmPage(@Res({ passthrough: true }) res: Response, @Query('token') token?: string): string {
     this.reminders.checkUnsubscribeLink(token);
@@ -21,6 +24,8 @@ export class RemindersController {
 
   /** The page's button, and RFC 8058 one-click unsubscribe sent by mail clients from the List-Unsubscribe header. */
   @Post('unsubscribe')
+  @ApiOk('An HTML page saying reminders are off', { content: media('text/html') })
+  @ApiErrors({ 400: 'The unsubscribe link is missing, forged or for an account that no longer exists' })
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   async unsubscribe(@Res({ passthrough: true }) res: Response, @Query('token') token?: string): Promise<string> {

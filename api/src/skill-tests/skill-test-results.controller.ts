@@ -5,16 +5,19 @@ import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { SkillTestsService } from './skill-tests.service';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 
 /** The Profile's results panel. Two path segments, so UsersModule's `/users/:id` never takes it. */
 @ApiTags('skill-tests')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('users/me/tests')
 export class SkillTestResultsController {
   constructor(private readonly skillTests: SkillTestsService) {}
 
   @Get()
+  @ApiOk("The caller's latest result per field", sharedType('SkillTestResultsResponse'))
   async mine(@CurrentUser() caller: AuthUser): Promise<SkillTestResultsResponse> {
     return { results: await this.skillTests.resultsOf(caller.id) };
   }

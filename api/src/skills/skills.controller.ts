@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { MicroSkill } from '@trail/shared';
 import { SkillsService } from './skills.service';
+import { ApiOk, listOf } from '../docs/api-contract';
 
 @Controller('skills')
 export class SkillsController {
@@ -8,6 +9,7 @@ export class SkillsController {
 
   /** The same list for everyone; clients may keep it for an hour (spec §9). */
   @Get()
+  @ApiOk('Every micro skill, the same for everyone (cacheable for an hour)', listOf('MicroSkill'))
   @Header('Cache-Control', 'public, max-age=3600')
   list(): Promise<MicroSkill[]> {
     return this.skills.list();

@@ -4,6 +4,7 @@ import type { UserResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
 import { LedgerService } from '../payments/ledger/ledger.service';
 import { ownId } from '../users/users.controller';
@@ -17,6 +18,7 @@ import { UsersService } from '../users/users.service';
 @ApiTags('users')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('users')
 export class UserAnswerController {
   constructor(
@@ -25,6 +27,8 @@ export class UserAnswerController {
   ) {}
 
   @Get(':id')
+  @ApiOk("The caller's own profile (`me` or their id), with totalBalance and mentorBalance from the ledger", sharedType('UserResponse'))
+  @ApiErrors({ 403: 'The id is not the caller’s own', 404: 'This account no longer exists' })
   async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<UserResponse> {
     const user = await this.users.findByIdJoined<{ earnings: EarningsAccount[] }>(ownId(id, caller), [this.ledger.earningsLookup('_id', 'earnings')]);
     if (!user) throw new NotFoundException('This account no longer exists');

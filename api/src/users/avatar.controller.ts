@@ -1,6 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AvatarStorage } from '../storage/avatar-storage.service';
+import { ApiErrors, ApiOk, media } from '../docs/api-contract';
 
 /** Public: avatars show on mentor pages and in e-mails. Names are random and never reused. */
 @ApiTags('users')
@@ -9,6 +10,8 @@ export class AvatarController {
   constructor(private readonly storage: AvatarStorage) {}
 
   @Get(':file')
+  @ApiOk('The image, cacheable for a year (names are never reused)', { content: media('image/webp') })
+  @ApiErrors({ 404: 'No such avatar' })
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
   // helmet's default same-origin policy would stop the dashboard's own origin from showing them.
   @Header('Cross-Origin-Resource-Policy', 'cross-origin')

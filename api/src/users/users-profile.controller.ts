@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
@@ -9,10 +9,13 @@ import { UpdateUserDto } from './update-user.dto';
 import { UserAvatarService } from './user-avatar.service';
 import { ownId } from './users.controller';
 import { UsersProfileService } from './users-profile.service';
+import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { AVATAR_FORM } from '../docs/multipart-bodies';
 
 @ApiTags('users')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('users')
 export class UsersProfileController {
   constructor(
@@ -23,8 +26,9 @@ export class UsersProfileController {
   /** One subset of the profile as JSON, or a multipart `avatar` image; answers a fresh session. */
   @Put(':id')
   @UseInterceptors(AvatarUploadInterceptor)
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiBody({ type: UpdateUserDto, description: 'or multipart/form-data with one `avatar` image file (≤ 5 MB)' })
+  @ApiJsonOrMultipart(UpdateUserDto, AVATAR_FORM, 'One subset of the profile as JSON, or a form with the one file field `avatar` (≤ 5 MB)')
+  @ApiOk('A fresh session carrying the changed profile', sharedType('AuthResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}; more than one subset, nothing to change, or an empty or unreadable image`, 403: 'The id is not the caller’s own, or a demo account', 404: 'This account no longer exists', 409: 'The username is already taken', 413: 'The avatar is over 5 MB' })
   update(
     @Param('id') id: string,
     @CurrentUser() caller: AuthUser,

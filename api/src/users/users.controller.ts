@@ -6,6 +6,7 @@ import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ReferralCodesService } from './referral-codes.service';
 import { UsersService } from './users.service';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 
 /** `me` or the caller's own id: nobody reads another user's private fields. */
 export function ownId(param: string, caller: AuthUser): string {
@@ -16,6 +17,7 @@ export function ownId(param: string, caller: AuthUser): string {
 @ApiTags('users')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('users')
 export class UsersController {
   constructor(
@@ -25,6 +27,8 @@ export class UsersController {
 
   /** `GET /users/:id` (with the balances) is UserAnswerModule's, registered after this. */
   @Get('referral')
+  @ApiOk("The caller's profile, with a referral code made on first ask", sharedType('UserResponse'))
+  @ApiErrors({ 404: 'This account no longer exists', 409: 'A referral code could not be made just now; try again' })
   async referral(@CurrentUser() caller: AuthUser): Promise<UserResponse> {
     return { user: this.users.toPublic((await this.referralCodes.ensureCode(caller.id)).toObject()) };
   }

@@ -7,32 +7,42 @@ import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ReviewAnswerDto, ReviewedAnswerParams, ReviewsQuery } from './review.dto';
 import { ReviewsService } from './reviews.service';
+import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
 
 /** Mentors review free answers (text, link, file) of their mentees; learners read the verdicts (decision 0053). */
 @ApiTags('assessments')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('assessments/reviews')
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
+  @ApiOk("Answers waiting for the caller's review (mentors and admins)", sharedType('AssessmentReviewsResponse'))
+  @ApiErrors({ 400: WHY.invalid, 403: 'The caller does not review answers' })
   pending(@CurrentUser() caller: AuthUser, @Query() query: ReviewsQuery): Promise<AssessmentReviewsResponse> {
     return this.reviews.pending(caller.id, query.fieldId);
   }
 
   @Get('mine')
+  @ApiOk("The caller's reviewed and waiting answers", sharedType('AssessmentReviewsResponse'))
+  @ApiErrors({ 400: WHY.invalid })
   mine(@CurrentUser() caller: AuthUser, @Query() query: ReviewsQuery): Promise<AssessmentReviewsResponse> {
     return this.reviews.mine(caller.id, query.fieldId);
   }
 
   @Put(':attemptId/:questionId')
+  @ApiOk('The reviewed answer', sharedType('AssessmentReviewItem'))
+  @ApiErrors({ 400: WHY.invalid, 403: 'The caller does not review this learner’s answers', 404: 'No such answer' })
   review(@CurrentUser() caller: AuthUser, @Param() params: ReviewedAnswerParams, @Body() body: ReviewAnswerDto): Promise<AssessmentReviewItem> {
     return this.reviews.review(caller.id, params.attemptId, params.questionId, body);
   }
 
   /** Always a download (never shown inline), private to the people who may read it. */
   @Get(':attemptId/:questionId/file')
+  @ApiOk('The uploaded answer file, as an attachment', { content: media('application/octet-stream') })
+  @ApiErrors({ 400: WHY.invalidId, 403: 'The file is neither the caller’s nor one they review', 404: 'No such answer or file' })
   async file(@CurrentUser() caller: AuthUser, @Param() params: ReviewedAnswerParams, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.reviews.file(caller.id, params.attemptId, params.questionId);
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { UserRole } from '@trail/shared';
+import { ApiErrors, SIGNED_IN, WHY } from '../../docs/api-contract';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard';
 import { AccessGuard } from './access.guard';
 
@@ -24,6 +25,6 @@ export function RequireAccess(rule: AccessRule) {
     SetMetadata(ACCESS_RULE, rule),
     UseGuards(JwtAuthGuard, AccessGuard),
     ApiBearerAuth(),
-    ApiForbiddenResponse({ description: 'Signed in, but not allowed: `{ "error": "<why>" }`' }),
+    ApiErrors({ ...SIGNED_IN, 403: WHY.notAllowed }),
   );
 }

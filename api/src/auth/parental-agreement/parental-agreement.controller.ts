@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth-user';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard';
 import { ParentEmailDto, ParentalDecisionDto } from './parental-agreement.dto';
 import { ParentalAgreementService } from './parental-agreement.service';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
 
 @ApiTags('auth')
 @Controller('auth/parental-agreement')
@@ -15,6 +16,8 @@ export class ParentalAgreementController {
 
   /** The learner names (again) the parent or guardian to ask; a new link replaces the older one. */
   @Post()
+  @ApiOk("A new agreement link is mailed to the parent or guardian", sharedType('MessageResponse'))
+  @ApiErrors({ ...SIGNED_IN, 400: 'The e-mail is missing, invalid or the learner’s own', 409: 'The account is not waiting for an agreement' })
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @RateLimit('emailLink')
@@ -25,12 +28,16 @@ export class ParentalAgreementController {
 
   /** The public page the mailed link opens: whose account, and until when the link works. */
   @Get(':token')
+  @ApiOk('Whose account the link is for, and until when it works', sharedType('ParentalAgreementRequest'))
+  @ApiErrors({ 400: 'The link is forged, expired or already used' })
   @RateLimit('emailLink')
   request(@Param('token') token: string): Promise<ParentalAgreementRequest> {
     return this.agreements.request(token);
   }
 
   @Post(':token')
+  @ApiOk('The decision is recorded', sharedType('MessageResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}, or the link is forged, expired or already used`, 409: 'The account is not waiting for an agreement' })
   @RateLimit('emailLink')
   @HttpCode(HttpStatus.OK)
   decide(@Param('token') token: string, @Body() dto: ParentalDecisionDto): Promise<MessageResponse> {

@@ -8,6 +8,7 @@ import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { ApplicationStatusQuery } from './application-status.query';
 import { RejectDto } from './apply.dto';
 import { MentorApplicationsService } from './mentor-applications.service';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
 
 export const SUSPENDED = 'The mentor is suspended: hidden from discovery, no free hours offered';
 export const REINSTATED = 'The mentor is listed again';
@@ -22,23 +23,31 @@ export class AdminMentorsController {
   ) {}
 
   @Get('mentor-applications')
+  @ApiOk('The applications with that status, oldest first', sharedType('MentorApplicationsResponse'))
+  @ApiErrors({ 400: 'The status filter is not one of the statuses' })
   async list(@Query() query: ApplicationStatusQuery): Promise<MentorApplicationsResponse> {
     return { applications: await this.applications.list(query.status) };
   }
 
   @Post('mentor-applications/:id/approve')
+  @ApiOk('The approved application; the applicant is a mentor now', sharedType('MentorApplication'))
+  @ApiErrors({ 400: WHY.invalidId, 404: 'No such application', 409: 'The application was already decided' })
   @HttpCode(HttpStatus.OK)
   approve(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<MentorApplication> {
     return this.applications.approve(id, admin.id);
   }
 
   @Post('mentor-applications/:id/reject')
+  @ApiOk('The rejected application, with the reason', sharedType('MentorApplication'))
+  @ApiErrors({ 400: WHY.invalid, 404: 'No such application', 409: 'The application was already decided' })
   @HttpCode(HttpStatus.OK)
   reject(@Param('id') id: string, @CurrentUser() admin: AuthUser, @Body() body: RejectDto): Promise<MentorApplication> {
     return this.applications.reject(id, admin.id, body.reason);
   }
 
   @Post('mentors/:userId/suspend')
+  @ApiOk('The mentor is suspended', sharedType('MessageResponse'))
+  @ApiErrors({ 400: WHY.invalidId, 404: 'No such mentor' })
   @HttpCode(HttpStatus.OK)
   async suspend(@Param('userId') userId: string): Promise<MessageResponse> {
     await this.profiles.setSuspended(userId, true);
@@ -46,6 +55,8 @@ export class AdminMentorsController {
   }
 
   @Post('mentors/:userId/reinstate')
+  @ApiOk('The mentor is listed again', sharedType('MessageResponse'))
+  @ApiErrors({ 400: WHY.invalidId, 404: 'No such mentor' })
   @HttpCode(HttpStatus.OK)
   async reinstate(@Param('userId') userId: string): Promise<MessageResponse> {
     await this.profiles.setSuspended(userId, false);

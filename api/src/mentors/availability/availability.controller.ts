@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AvailabilityService } from './availability.service';
 import { CalendarDatePipe } from './blocked-date.param';
 import { FreeTimeDto } from './free-time.dto';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
 
 /**
  * The spec's `/users/freetime` paths, owned by the mentors module. MentorsModule is imported before
@@ -20,27 +21,36 @@ export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
 
   @Get()
+  @ApiOk("The mentor's free-time slots and blocked dates", sharedType('FreeTimeResponse'))
   get(@CurrentUser() caller: AuthUser): Promise<FreeTimeResponse> {
     return this.availability.get(caller.id);
   }
 
   /** Adds slots; refuses the lot if any of them clashes with another. Answers every slot. */
   @Put()
+  @ApiOk('Every slot, the new ones included', sharedType('FreeTimeResponse'))
+  @ApiErrors({ 400: WHY.invalid, 409: 'A new slot clashes with another one (none were added), or the slots changed meanwhile' })
   add(@CurrentUser() caller: AuthUser, @Body() body: FreeTimeDto): Promise<FreeTimeResponse> {
     return this.availability.addSlots(caller.id, body.freeTime);
   }
 
   @Put('blocked/:date')
+  @ApiOk('Every slot and blocked date, this date included', sharedType('FreeTimeResponse'))
+  @ApiErrors({ 400: 'The date is not a calendar date (YYYY-MM-DD), is past or too far ahead, or too many dates are blocked' })
   block(@CurrentUser() caller: AuthUser, @Param('date', CalendarDatePipe) date: string): Promise<FreeTimeResponse> {
     return this.availability.block(caller.id, date);
   }
 
   @Delete('blocked/:date')
+  @ApiOk('Every slot and blocked date, this date no longer blocked', sharedType('FreeTimeResponse'))
+  @ApiErrors({ 400: 'The date is not a calendar date (YYYY-MM-DD)', 404: 'This date is not blocked' })
   unblock(@CurrentUser() caller: AuthUser, @Param('date', CalendarDatePipe) date: string): Promise<FreeTimeResponse> {
     return this.availability.unblock(caller.id, date);
   }
 
   @Delete(':id')
+  @ApiOk('Every slot left', sharedType('FreeTimeResponse'))
+  @ApiErrors({ 400: WHY.invalidId, 404: 'The mentor has no such slot' })
   remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<FreeTimeResponse> {
     return this.availability.removeSlot(caller.id, id);
   }

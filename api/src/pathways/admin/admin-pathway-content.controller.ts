@@ -7,6 +7,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { PathwayContentAdminService } from './pathway-content-admin.service';
 import { ResourceEditDto } from './resource-edit.dto';
 import { SectionEditDto } from './section-edit.dto';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
 
 /** The admin page's "Pathway content": sections and resources, with their answer-free fields (decision 0054). */
 @ApiTags('admin')
@@ -16,11 +17,15 @@ export class AdminPathwayContentController {
   constructor(private readonly content: PathwayContentAdminService) {}
 
   @Get('pathways/:slug/content')
+  @ApiOk("The pathway's sections and resources, retired ones included", sharedType('AdminPathwayContent'))
+  @ApiErrors({ 404: 'No pathway has this slug' })
   get(@Param('slug') slug: string): Promise<AdminPathwayContent> {
     return this.content.content(slug);
   }
 
   @Put('pathways/:slug/sections/:no')
+  @ApiOk('The changed section', sharedType('AdminSection'))
+  @ApiErrors({ 400: WHY.invalid, 404: 'No such pathway or section' })
   editSection(
     @Param('slug') slug: string,
     @Param('no', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND })) no: number,
@@ -31,22 +36,30 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathways/:slug/resources')
+  @ApiCreated('The new resource', sharedType('AdminResource'))
+  @ApiErrors({ 400: `${WHY.invalid}, or the section or sub-section does not exist`, 404: 'No pathway has this slug' })
   addResource(@Param('slug') slug: string, @Body() body: ResourceEditDto, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
     return this.content.addResource(slug, body, admin.id);
   }
 
   @Put('pathway-resources/:id')
+  @ApiOk('The changed resource', sharedType('AdminResource'))
+  @ApiErrors({ 400: `${WHY.invalid}, or the section or sub-section does not exist`, 404: 'No such pathway resource' })
   editResource(@Param('id') id: string, @Body() body: ResourceEditDto, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
     return this.content.editResource(id, body, admin.id);
   }
 
   @Post('pathway-resources/:id/retire')
+  @ApiOk('The retired resource (hidden from learners)', sharedType('AdminResource'))
+  @ApiErrors({ 400: WHY.invalidId, 404: 'No such pathway resource' })
   @HttpCode(HttpStatus.OK)
   retire(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
     return this.content.setRetired(id, true, admin.id);
   }
 
   @Post('pathway-resources/:id/restore')
+  @ApiOk('The resource, shown again', sharedType('AdminResource'))
+  @ApiErrors({ 400: WHY.invalidId, 404: 'No such pathway resource' })
   @HttpCode(HttpStatus.OK)
   restore(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
     return this.content.setRetired(id, false, admin.id);

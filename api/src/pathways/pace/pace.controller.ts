@@ -6,22 +6,28 @@ import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { PathwayPaceDto } from './pace.dto';
 import { PaceService } from './pace.service';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
 
 /** The spec's `/users/assistant/{id}` (id: the track), owned by the pathways module. */
 @ApiTags('pathways')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('users/assistant/:fieldId')
 export class PaceController {
   constructor(private readonly pace: PaceService) {}
 
   /** Added: the pace the dashboard shows (regular until chosen). */
   @Get()
+  @ApiOk("The caller's pace on the field's pathway", sharedType('PathwayPaceResponse'))
+  @ApiErrors({ 404: 'No such field or pathway' })
   get(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string): Promise<PathwayPaceResponse> {
     return this.pace.get(caller.id, fieldId);
   }
 
   @Post()
+  @ApiOk('The pace, saved', sharedType('PathwayPaceResponse'))
+  @ApiErrors({ 400: WHY.invalid, 404: 'No such field or pathway' })
   @HttpCode(HttpStatus.OK)
   set(@CurrentUser() caller: AuthUser, @Param('fieldId') fieldId: string, @Body() body: PathwayPaceDto): Promise<PathwayPaceResponse> {
     return this.pace.set(caller.id, fieldId, body.rate);

@@ -8,6 +8,7 @@ import { HistoryPageQuery } from '../dto/history-page.query';
 import { WithdrawDto } from './dto/withdraw.dto';
 import { WithdrawRequestsService } from './withdraw-requests.service';
 import { WithdrawalsService } from './withdrawals.service';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -20,11 +21,15 @@ export class WithdrawalsController {
 
   /** Spec §7 POST /payments/transfer {amount}: naira in, 'Withdrawal Successful' out. */
   @Post('transfer')
+  @ApiCreated('The withdrawal, on its way to the payout account', sharedType('WithdrawResponse'))
+  @ApiErrors({ 400: `${WHY.invalid}, or more than can be withdrawn`, 409: 'No payout account yet, or withdrawals are paused after a change of account', 502: WHY.paystack, 503: 'Payments are not configured (development only)' })
   transfer(@Body() body: WithdrawDto, @CurrentUser() user: AuthUser): Promise<WithdrawResponse> {
     return this.requests.withdraw(user.id, body.amount);
   }
 
   @Get('withdrawals')
+  @ApiOk("A page of the mentor's withdrawals, newest first", sharedType('WithdrawalsPage'))
+  @ApiErrors({ 400: 'The cursor or limit is not valid' })
   history(@Query() query: HistoryPageQuery, @CurrentUser() user: AuthUser): Promise<WithdrawalsPage> {
     return this.withdrawals.pageOf(user.id, query);
   }
