@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Param, Put, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AssessmentReviewItem, AssessmentReviewsResponse } from '@trail/shared';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type AssessmentReviewItem, type AssessmentReviewsResponse, CURSOR_PAGE_SIZES } from '@trail/shared';
 import type { Response } from 'express';
 import type { AuthUser } from '../../auth/auth-user';
 import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReviewAnswerDto, ReviewedAnswerParams, ReviewsQuery } from './review.dto';
+import { ReviewAnswerDto, ReviewedAnswerParams, ReviewQueueQuery, ReviewsQuery } from './review.dto';
 import { ReviewsService } from './reviews.service';
+
+const pageOf = (query: ReviewsQuery) => ({ limit: query.limit ?? CURSOR_PAGE_SIZES.reviews, ...(query.cursor ? { cursor: query.cursor } : {}) });
 
 /** Mentors review free answers (text, link, file) of their mentees; learners read the verdicts (decision 0053). */
 @ApiTags('assessments')
@@ -17,13 +19,15 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  pending(@CurrentUser() caller: AuthUser, @Query() query: ReviewsQuery): Promise<AssessmentReviewsResponse> {
-    return this.reviews.pending(caller.id, query.fieldId);
+  @ApiOkResponse({ description: 'A page of the free answers of the caller’s mentees (an admin: everyone’s), waiting or judged; `hasMore` and `cursor` ask for the next' })
+  queue(@CurrentUser() caller: AuthUser, @Query() query: ReviewQueueQuery): Promise<AssessmentReviewsResponse> {
+    return this.reviews.queue(caller.id, query.fieldId, query.status ?? 'toReview', pageOf(query));
   }
 
   @Get('mine')
+  @ApiOkResponse({ description: 'A page of the caller’s own free answers with any verdict, newest attempt first' })
   mine(@CurrentUser() caller: AuthUser, @Query() query: ReviewsQuery): Promise<AssessmentReviewsResponse> {
-    return this.reviews.mine(caller.id, query.fieldId);
+    return this.reviews.mine(caller.id, query.fieldId, pageOf(query));
   }
 
   @Put(':attemptId/:questionId')
