@@ -163,6 +163,46 @@ describe('file and link answers, and mentors reviewing free answers', () => {
     expect(all.data.filter((item) => item.learner._id === learner.user._id)).toHaveLength(2);
   });
 
+  it('pages a mentor’s queue oldest first, lists the judged answers latest verdict first, and pages a learner’s own', async () => {
+    const mentor = await approvedMentor(t, admin.token, [fieldId]);
+    const first = await learnerWithUpload();
+    const second = await learnerWithUpload();
+    for (const { learner } of [first, second]) await bookedMeeting(t, { mentor: mentor.user._id, mentee: learner.user._id }, new Date(Date.now() - DAY_MS));
+    const get = (query: Record<string, string | number>, token = mentor.token, path = '/api/v1/assessments/reviews') =>
+      t.http().get(path).query({ fieldId, ...query }).set(bearer(token));
+
+    const pages: AssessmentReviewsResponse[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await get({ limit: 4, ...(cursor ? { cursor } : {}) }).expect(200)).body as AssessmentReviewsResponse;
+      pages.push(page);
+      cursor = page.cursor;
+      expect(page.hasMore).toBe(cursor !== undefined);
+    } while (cursor);
+    expect(pages.map((page) => page.data.length)).toEqual([4, 2]);
+    const waiting = pages.flatMap((page) => page.data);
+    expect(new Set(waiting.map((item) => `${item.attemptId}:${item.questionId}`)).size).toBe(6);
+    expect(waiting.slice(0, 3).every((item) => item.learner._id === first.learner.user._id)).toBe(true);
+
+    for (const item of [waiting[0]!, waiting[4]!]) {
+      await t.http().put(`/api/v1/assessments/reviews/${item.attemptId}/${item.questionId}`).set(bearer(mentor.token)).send({ pass: true, feedback: `Seen ${item.type}` }).expect(200);
+    }
+    const judged = (await get({ status: 'reviewed', limit: 1 }).expect(200)).body as AssessmentReviewsResponse;
+    expect(judged).toMatchObject({ hasMore: true, data: [{ attemptId: waiting[4]!.attemptId, questionId: waiting[4]!.questionId, review: { pass: true } }] });
+    const rest = (await get({ status: 'reviewed', limit: 1, cursor: judged.cursor! }).expect(200)).body as AssessmentReviewsResponse;
+    expect(rest).toEqual({ hasMore: false, data: [expect.objectContaining({ questionId: waiting[0]!.questionId, learner: { _id: first.learner.user._id, name: 'Adaeze Nwosu' } })] });
+    expect(((await get({}).expect(200)).body as AssessmentReviewsResponse).data).toHaveLength(4);
+
+    const mine = (await get({ limit: 2 }, first.learner.token, '/api/v1/assessments/reviews/mine').expect(200)).body as AssessmentReviewsResponse;
+    expect(mine).toMatchObject({ hasMore: true, cursor: expect.any(String) });
+    const mineRest = (await get({ limit: 2, cursor: mine.cursor! }, first.learner.token, '/api/v1/assessments/reviews/mine').expect(200)).body as AssessmentReviewsResponse;
+    expect(mineRest.hasMore).toBe(false);
+    expect([...mine.data, ...mineRest.data].filter((item) => item.review)).toHaveLength(1);
+
+    await get({ status: 'reviewed', cursor: 'bm90LWEtY3Vyc29y' }).expect(400);
+    await get({ status: 'maybe' }).expect(400);
+  });
+
   it('keeps a learner’s answers and file from other learners, mentors they did not book, and mentors of other tracks (403)', async () => {
     const { learner, questions } = await learnerWithUpload();
     const attempt = await t.connection.collection('assessmentattempts').findOne({ user: new Types.ObjectId(learner.user._id) });

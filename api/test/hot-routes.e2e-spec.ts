@@ -54,11 +54,20 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
   });
 
-  it('GET /fields/:id/assess/status joins the plan, the sections and the attempts in one aggregation; GET /fields/:id/test sends none', async () => {
+  it('GET /fields/:id/assess/status and GET /assessments/reviews/mine each join what they show to the pathway in one aggregation; GET /fields/:id/test sends none', async () => {
     const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
     const productDesign = fields.find((field) => field.slug === 'product-design')!._id;
     expect(await commands(() => t.http().get(`/api/v1/fields/${productDesign}/assess/status`).set(auth).expect(200))).toEqual(['aggregate pathways']);
     expect(await commands(() => t.http().get(`/api/v1/fields/${productDesign}/test`).set(auth).expect(200))).toEqual([]);
+    const questions = (await t.http().get(`/api/v1/fields/${productDesign}/assess`).set(auth).expect(200)).body as { data: { _id: string; type: string }[] };
+    const text = questions.data.find((question) => question.type === 'text')!._id;
+    await t.http().post(`/api/v1/fields/${productDesign}/assess`).set(auth).send({ assessment: [{ question: text, answer: 'Asking people why.' }] }).expect(200);
+    let mine: { data: unknown[] } = { data: [] };
+    const sent = await commands(async () => {
+      mine = (await t.http().get('/api/v1/assessments/reviews/mine').query({ fieldId: productDesign }).set(auth).expect(200)).body as { data: unknown[] };
+    });
+    expect(sent).toEqual(['aggregate pathways']);
+    expect(mine.data).toEqual([expect.objectContaining({ questionId: text, answer: 'Asking people why.', question: expect.any(String) })]);
   });
 
   it('GET /meetings/singlementor/:username reads the user, the profile and the mentor’s taken hours, each by an index', async () => {

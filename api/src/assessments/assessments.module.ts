@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AdminAssessmentsController } from './admin/admin-assessments.controller';
 import { AttemptGrantsService } from './admin/attempt-grants.service';
 import { QuestionAdminService } from './admin/question-admin.service';
+import { SectionMoveFollower } from './admin/section-move-follower';
 import { AnswerFileStorage } from './answer-files/answer-file-storage.service';
 import { SubmittedAnswersService } from './answer-files/submitted-answers.service';
 import { ReviewerAccess } from './reviews/reviewer-access';
@@ -43,7 +44,7 @@ import { AssessmentsExport } from './assessments-export.service';
   controllers: [AssessmentsController, ReviewsController, AdminAssessmentsController],
   providers: [
     AssessmentsErasure, AssessmentsExport, AssessmentSeedService, AssessmentsService, AnswerFileStorage, SubmittedAnswersService, ReviewerAccess, ReviewsService,
-    QuestionAdminService, AttemptGrantsService,
+    QuestionAdminService, AttemptGrantsService, SectionMoveFollower,
   ],
   exports: [AssessmentsErasure, AssessmentsExport],
 })

@@ -23,6 +23,8 @@ import { ResourceProgress, ResourceProgressSchema } from './schemas/resource-pro
 import { Pathway, PathwaySchema } from './schemas/pathway.schema';
 import { PathwaysErasure } from './pathways-erasure.service';
 import { PathwaysExport } from './pathways-export.service';
+import { SectionMoves } from './admin/section-moves';
+import { SectionOrderService } from './admin/section-order.service';
 
 /** Owns `pathways`, `pathwayresources`, `pathwayprogress` and `pathwaypaces`: content, plans, learners' progress, pace and `pathwayaccesses` (who holds a plan). */
 @Module({
@@ -39,7 +41,7 @@ import { PathwaysExport } from './pathways-export.service';
     UsersModule,
   ],
   controllers: [AdminPathwayContentController, PathwayAccessController, PathwaysController, ResourceProgressController, PaceController],
-  providers: [PathwayContentAdminService, PathwaysErasure, PathwaysExport, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
-  exports: [PathwayContentAdminService, PathwaysErasure, PathwaysExport, PathwaysService, PathwayAccessService],
+  providers: [PathwayContentAdminService, SectionMoves, SectionOrderService, PathwaysErasure, PathwaysExport, PathwaySeedService, PathwaysService, ResourceProgressService, PaceService, PathwayAccessService, PathwayCheckoutService, PathwayPurpose],
+  exports: [PathwayContentAdminService, SectionMoves, PathwaysErasure, PathwaysExport, PathwaysService, PathwayAccessService],
 })
 export class PathwaysModule {}

@@ -140,6 +140,15 @@ export class PathwaysService {
     return found ? toOutline(found) : null;
   }
 
+  /** A track's pathway (its id only) with what other modules' `$lookup` stages join to it, in one read (decision 0028); null when it has none. */
+  async joinedOfField<Joined extends object>(fieldId: string, more: PipelineStage.Lookup[]): Promise<(Joined & { _id: Types.ObjectId }) | null> {
+    if (!Types.ObjectId.isValid(fieldId)) return null;
+    const [found] = await this.pathways
+      .aggregate<Joined & { _id: Types.ObjectId }>([{ $match: { fieldId: new Types.ObjectId(fieldId) } }, { $limit: 1 }, { $project: { _id: 1 } }, ...more])
+      .exec();
+    return found ?? null;
+  }
+
   /**
    * The same for a learner who must hold a plan on it (402 otherwise), with what other modules'
    * `$lookup` stages join to the pathway (their own collections, STYLE 11), in one read (decision 0028).

@@ -130,6 +130,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/admin/pathways/:slug/questions': { auth: true, as: 'admin', param: 'pathwaySlug' },
   // Valid slugs or ids here would change content or grant attempts: aimed at ones that name nothing.
   'PUT /api/v1/admin/pathways/:slug/sections/:no': { auth: true, as: 'admin', param: 'missing', body: () => ({ title: 'Getting Started', sub: ['What UX design is'], dueOffsetDays: 14, duration: '2 weeks' }) },
+  'POST /api/v1/admin/pathways/:slug/sections/:no/move': { auth: true, as: 'admin', param: 'missing', body: () => ({ direction: 'up' }) },
+  'POST /api/v1/admin/pathways/:slug/sections/:no/reset': { auth: true, as: 'admin', param: 'missing' },
+  'POST /api/v1/admin/pathway-resources/:id/reset': { auth: true, as: 'admin', param: 'missing' },
   'POST /api/v1/admin/pathways/:slug/resources': { auth: true, as: 'admin', param: 'missing', body: () => FUZZ_RESOURCE },
   'PUT /api/v1/admin/pathway-resources/:id': { auth: true, as: 'admin', param: 'missing', body: () => FUZZ_RESOURCE },
   'POST /api/v1/admin/pathway-resources/:id/retire': { auth: true, as: 'admin', param: 'missing' },

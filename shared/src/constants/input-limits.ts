@@ -49,10 +49,11 @@ export const PAGE_SIZES = {
   lastPage: 10_000,
 } as const;
 
-/** Cursor-paged lists (`limit`, `cursor`): mentors of a track, a person's meeting history. */
+/** Cursor-paged lists (`limit`, `cursor`): mentors of a track, a person's meeting history, assessment answers to review. */
 export const CURSOR_PAGE_SIZES = {
   mentors: 12,
   meetingHistory: 10,
+  reviews: 20,
   max: 50,
 } as const;
 

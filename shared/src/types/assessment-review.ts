@@ -30,9 +30,19 @@ export interface AssessmentReviewItem {
   review?: AnswerReview;
 }
 
-/** GET /assessments/reviews?fieldId=: a mentor's pending free answers; GET /assessments/reviews/mine?fieldId=: the caller's own. */
+/** Which part of a mentor's queue to list: the answers still waiting (oldest first) or those already judged (latest verdict first). */
+export const REVIEW_QUEUE_STATUSES = ['toReview', 'reviewed'] as const;
+export type ReviewQueueStatus = (typeof REVIEW_QUEUE_STATUSES)[number];
+
+/**
+ * GET /assessments/reviews?fieldId=&status=&limit=&cursor=: a page of a mentor's queue;
+ * GET /assessments/reviews/mine?fieldId=&limit=&cursor=: a page of the caller's own answers.
+ * Cursor paged like decision 0057: `hasMore` says another page exists, `cursor` asks for it.
+ */
 export interface AssessmentReviewsResponse {
   data: AssessmentReviewItem[];
+  hasMore: boolean;
+  cursor?: string;
 }
 
 /** PUT /assessments/reviews/:attemptId/:questionId */

@@ -19,6 +19,14 @@ export interface AdminSection extends SectionEditBody, ContentEdit {
   no: number;
 }
 
+/**
+ * POST /admin/pathways/:slug/sections/:no/move: the section trades places with the one above or below,
+ * taking its resources, questions and learners' attempts with it; due offsets stay with the position.
+ */
+export interface SectionMoveBody {
+  direction: 'up' | 'down';
+}
+
 /** POST /admin/pathways/:slug/resources (with `section`) and PUT …/resources/:id. */
 export interface ResourceEditBody {
   section: number;

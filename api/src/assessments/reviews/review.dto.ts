@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ReviewAnswerBody } from '@trail/shared';
-import { IsBoolean, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { REVIEW_QUEUE_STATUSES, type ReviewAnswerBody, type ReviewQueueStatus } from '@trail/shared';
+import { IsBoolean, IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CursorPageQuery } from '../../common/paging/cursor-page.query';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 export const MAX_FEEDBACK_LENGTH = 2000;
 
@@ -18,10 +20,17 @@ export class ReviewAnswerDto implements ReviewAnswerBody {
   feedback?: string;
 }
 
-export class ReviewsQuery {
+export class ReviewsQuery extends CursorPageQuery {
   @ApiProperty({ description: 'The track (field) whose pathway’s answers to list' })
   @IsMongoId()
   fieldId: string;
+}
+
+export class ReviewQueueQuery extends ReviewsQuery {
+  @ApiPropertyOptional({ enum: REVIEW_QUEUE_STATUSES, default: 'toReview', description: 'The answers still waiting (oldest first) or those judged (latest verdict first)' })
+  @OptionalNotNull()
+  @IsIn(REVIEW_QUEUE_STATUSES)
+  status?: ReviewQueueStatus;
 }
 
 export class ReviewedAnswerParams {

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, Param, Put, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AssessmentReviewItem, AssessmentReviewsResponse } from '@trail/shared';
+import { type AssessmentReviewItem, type AssessmentReviewsResponse, CURSOR_PAGE_SIZES } from '@trail/shared';
 import type { Response } from 'express';
 import type { AuthUser } from '../../auth/auth-user';
 import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ReviewAnswerDto, ReviewedAnswerParams, ReviewsQuery } from './review.dto';
+import { ReviewAnswerDto, ReviewedAnswerParams, ReviewQueueQuery, ReviewsQuery } from './review.dto';
 import { ReviewsService } from './reviews.service';
 import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+
+const pageOf = (query: ReviewsQuery) => ({ limit: query.limit ?? CURSOR_PAGE_SIZES.reviews, ...(query.cursor ? { cursor: query.cursor } : {}) });
 
 /** Mentors review free answers (text, link, file) of their mentees; learners read the verdicts (decision 0053). */
 @ApiTags('assessments')
@@ -19,17 +21,17 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  @ApiOk("Answers waiting for the caller's review (mentors and admins)", sharedType('AssessmentReviewsResponse'))
+  @ApiOk('A page of the free answers of the caller’s mentees (an admin: everyone’s), waiting or judged; `hasMore` and `cursor` ask for the next', sharedType('AssessmentReviewsResponse'))
   @ApiErrors({ 400: WHY.invalid, 403: 'The caller does not review answers' })
-  pending(@CurrentUser() caller: AuthUser, @Query() query: ReviewsQuery): Promise<AssessmentReviewsResponse> {
-    return this.reviews.pending(caller.id, query.fieldId);
+  queue(@CurrentUser() caller: AuthUser, @Query() query: ReviewQueueQuery): Promise<AssessmentReviewsResponse> {
+    return this.reviews.queue(caller.id, query.fieldId, query.status ?? 'toReview', pageOf(query));
   }
 
   @Get('mine')
-  @ApiOk("The caller's reviewed and waiting answers", sharedType('AssessmentReviewsResponse'))
+  @ApiOk('A page of the caller’s own free answers with any verdict, newest attempt first', sharedType('AssessmentReviewsResponse'))
   @ApiErrors({ 400: WHY.invalid })
   mine(@CurrentUser() caller: AuthUser, @Query() query: ReviewsQuery): Promise<AssessmentReviewsResponse> {
-    return this.reviews.mine(caller.id, query.fieldId);
+    return this.reviews.mine(caller.id, query.fieldId, pageOf(query));
   }
 
   @Put(':attemptId/:questionId')

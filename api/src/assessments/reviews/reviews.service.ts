@@ -1,7 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { AssessmentReviewItem, AssessmentReviewsResponse, ReviewAnswerBody } from '@trail/shared';
-import mongoose, { Model, Types } from 'mongoose';
+import type { AssessmentReviewItem, AssessmentReviewsResponse, ReviewAnswerBody, ReviewQueueStatus } from '@trail/shared';
+import { Model, type PipelineStage, Types } from 'mongoose';
+import { pageOf } from '../../common/paging/cursor';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
 import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../../pathways/pathways.service';
 import { UsersService } from '../../users/users.service';
@@ -9,12 +10,14 @@ import { AnswerFileStorage, type OpenedAnswerFile } from '../answer-files/answer
 import { AssessmentAttempt, type StoredAnswer } from '../schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';
 import { REVIEW_MESSAGES, ReviewerAccess } from './reviewer-access';
+import { type ReviewList, type ReviewRow, reviewRowKey, reviewRowsPipeline } from './review-rows';
 
 type AttemptRecord = AssessmentAttempt & { _id: Types.ObjectId; createdAt: Date };
-type QuestionText = Pick<AssessmentQuestion, 'question' | 'type'> & { _id: Types.ObjectId };
-
-/** A mentor's queue is read a page at a time: the oldest waiting answers first. */
-const QUEUE_PAGE = 100;
+/** A page's size and where it starts. */
+export interface ReviewPage {
+  limit: number;
+  cursor?: string;
+}
 
 const isFree = (answer: StoredAnswer) => answer.toReview === true || answer.review !== undefined;
 
@@ -34,25 +37,35 @@ export class ReviewsService {
     private readonly files: AnswerFileStorage,
   ) {}
 
-  /** GET /assessments/reviews?fieldId=: the free answers still waiting, of the caller's mentees (an admin: everyone's). */
-  async pending(callerId: string, fieldId: string): Promise<AssessmentReviewsResponse> {
+  /** GET /assessments/reviews?fieldId=&status=: a page of the caller's mentees' free answers (an admin: everyone's), waiting or judged. */
+  async queue(callerId: string, fieldId: string, status: ReviewQueueStatus, page: ReviewPage): Promise<AssessmentReviewsResponse> {
     const pathway = await this.pathwayOf(fieldId);
     const reviewer = await this.access.of(callerId, fieldId);
-    if (!reviewer.admin && reviewer.mentees.length === 0) return { data: [] };
-    const filter = {
+    if (!reviewer.admin && reviewer.mentees.length === 0) return { data: [], hasMore: false };
+    const matching = {
       pathway,
-      'answers.toReview': true as const,
-      ...(reviewer.admin ? {} : { user: mongoose.trusted({ $in: reviewer.mentees }) }),
+      ...(status === 'toReview' ? { 'answers.toReview': true } : { 'answers.review.at': { $exists: true } }),
+      ...(reviewer.admin ? {} : { user: { $in: reviewer.mentees } }),
     };
-    const found = await this.attempts.find(filter).sort({ createdAt: 1 }).limit(QUEUE_PAGE).lean<AttemptRecord[]>().exec();
-    return { data: await this.items(found, (answer) => answer.toReview === true, true) };
+    const rows = await this.attempts.aggregate<ReviewRow>(reviewRowsPipeline(status, { matching, ...this.paging(page) })).exec();
+    return this.pageOf(status, rows, page.limit, await this.namesOf(rows));
   }
 
-  /** GET /assessments/reviews/mine?fieldId=: the caller's own free answers with any review, newest attempt first. */
-  async mine(callerId: string, fieldId: string): Promise<AssessmentReviewsResponse> {
-    const pathway = await this.pathwayOf(fieldId);
-    const found = await this.attempts.find({ user: new Types.ObjectId(callerId), pathway }).sort({ createdAt: -1 }).lean<AttemptRecord[]>().exec();
-    return { data: await this.items(found, isFree, false) };
+  /** GET /assessments/reviews/mine?fieldId=: a page of the caller's own free answers with any review, newest attempt first, in one aggregation (decision 0028). */
+  async mine(callerId: string, fieldId: string, page: ReviewPage): Promise<AssessmentReviewsResponse> {
+    if (!this.fields.byId(fieldId)) throw new NotFoundException(FIELD_NOT_FOUND);
+    const rowsOf = {
+      $lookup: {
+        from: this.attempts.collection.collectionName,
+        localField: '_id',
+        foreignField: 'pathway',
+        as: 'rows',
+        pipeline: reviewRowsPipeline('mine', { matching: { user: new Types.ObjectId(callerId) }, ...this.paging(page) }) as PipelineStage.Lookup['$lookup']['pipeline'],
+      },
+    };
+    const found = await this.pathways.joinedOfField<{ rows: ReviewRow[] }>(fieldId, [rowsOf]);
+    if (!found) throw new NotFoundException(NO_PATHWAY_FOR_TRACK);
+    return this.pageOf('mine', found.rows, page.limit, new Map());
   }
 
   /** PUT /assessments/reviews/:attemptId/:questionId: a verdict, or a changed one. */
@@ -66,8 +79,12 @@ export class ReviewsService {
       { _id: attempt._id, 'answers.question': answer.question },
       { $set: { 'answers.$.review': review }, $unset: { 'answers.$.toReview': '' } },
     );
-    const [item] = await this.items([{ ...attempt, answers: [{ ...answer, toReview: undefined, review }] }], () => true, true);
-    return item!;
+    const [question, names] = await Promise.all([
+      this.questions.findById(answer.question, { _id: 0, question: 1, type: 1 }).lean<{ question: string; type: string }>().exec(),
+      this.namesOf([{ ...attempt, answer }]),
+    ]);
+    if (!question) throw new NotFoundException(REVIEW_MESSAGES.noAnswer);
+    return toReviewItem({ ...attempt, answer: { ...answer, toReview: undefined, review }, question }, names.get(attempt.user.toHexString()) ?? '');
   }
 
   /** GET /assessments/reviews/:attemptId/:questionId/file: for the learner, their track's mentors, and admins. */
@@ -99,33 +116,35 @@ export class ReviewsService {
     return { attempt, answer };
   }
 
-  private async items(attempts: readonly AttemptRecord[], keep: (answer: StoredAnswer) => boolean, withNames: boolean): Promise<AssessmentReviewItem[]> {
-    const kept = attempts.flatMap((attempt) => attempt.answers.filter(keep).map((answer) => ({ attempt, answer })));
-    const questionIds = [...new Set(kept.map(({ answer }) => answer.question.toString()))].map((id) => new Types.ObjectId(id));
-    const learnerIds = withNames ? [...new Set(kept.map(({ attempt }) => attempt.user.toString()))].map((id) => new Types.ObjectId(id)) : [];
-    const [questions, learners] = await Promise.all([
-      this.questions.find({ _id: mongoose.trusted({ $in: questionIds }) }, { question: 1, type: 1 }).lean<QuestionText[]>().exec(),
-      learnerIds.length ? this.users.findPublicProfiles(learnerIds) : Promise.resolve([]),
-    ]);
-    const questionById = new Map(questions.map((question) => [question._id.toString(), question]));
-    const nameById = new Map(learners.map((learner) => [learner._id.toString(), `${learner.firstName ?? ''} ${learner.lastName ?? ''}`.trim()]));
-    return kept.flatMap(({ attempt, answer }) => {
-      const question = questionById.get(answer.question.toString());
-      if (!question) return [];
-      return [
-        {
-          attemptId: attempt._id.toString(),
-          questionId: answer.question.toString(),
-          question: question.question,
-          type: question.type,
-          section: attempt.section,
-          attempt: attempt.attempt,
-          submittedAt: attempt.createdAt.toISOString(),
-          learner: { _id: attempt.user.toString(), name: nameById.get(attempt.user.toString()) ?? '' },
-          ...(answer.file ? { file: { name: answer.file.name, size: answer.file.size, contentType: answer.file.contentType } } : { answer: answer.answer ?? '' }),
-          ...(answer.review ? { review: { pass: answer.review.pass, feedback: answer.review.feedback, reviewedAt: answer.review.at.toISOString() } } : {}),
-        },
-      ];
-    });
+  private paging(page: ReviewPage): { cursor?: string; limit: number; questionsCollection: string } {
+    return { ...(page.cursor ? { cursor: page.cursor } : {}), limit: page.limit, questionsCollection: this.questions.collection.collectionName };
   }
+
+  private async namesOf(rows: readonly ReviewRow[]): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.map((row) => row.user.toHexString()))].map((id) => new Types.ObjectId(id));
+    const learners = ids.length ? await this.users.findPublicProfiles(ids) : [];
+    return new Map(learners.map((learner) => [learner._id.toString(), `${learner.firstName ?? ''} ${learner.lastName ?? ''}`.trim()]));
+  }
+
+  private pageOf(list: ReviewList, rows: readonly ReviewRow[], limit: number, names: ReadonlyMap<string, string>): AssessmentReviewsResponse {
+    const { items, hasMore, cursor } = pageOf(rows, limit, (row) => reviewRowKey(list, row));
+    return { data: items.flatMap(({ question, ...row }) => (question ? [toReviewItem({ ...row, question }, names.get(row.user.toHexString()) ?? '')] : [])), hasMore, ...(cursor ? { cursor } : {}) };
+  }
+}
+
+/** The shared shape of one free answer: the key and marking never leave the API. */
+function toReviewItem(row: ReviewRow & { question: NonNullable<ReviewRow['question']> }, name: string): AssessmentReviewItem {
+  const { answer } = row;
+  return {
+    attemptId: row._id.toHexString(),
+    questionId: answer.question.toHexString(),
+    question: row.question.question,
+    type: row.question.type as AssessmentReviewItem['type'],
+    section: row.section,
+    attempt: row.attempt,
+    submittedAt: row.createdAt.toISOString(),
+    learner: { _id: row.user.toHexString(), name },
+    ...(answer.file ? { file: { name: answer.file.name, size: answer.file.size, contentType: answer.file.contentType } } : { answer: answer.answer ?? '' }),
+    ...(answer.review ? { review: { pass: answer.review.pass, feedback: answer.review.feedback, reviewedAt: answer.review.at.toISOString() } } : {}),
+  };
 }

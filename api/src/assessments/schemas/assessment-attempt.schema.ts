@@ -110,3 +110,5 @@ export const AssessmentAttemptSchema = SchemaFactory.createForClass(AssessmentAt
 AssessmentAttemptSchema.index({ user: 1, pathway: 1, section: 1, attempt: 1 }, { unique: true });
 // A mentor's queue: the attempts of a pathway with a free answer still to review.
 AssessmentAttemptSchema.index({ pathway: 1, 'answers.toReview': 1 }, { partialFilterExpression: { 'answers.toReview': true } });
+// The judged part of the queue, latest verdict first.
+AssessmentAttemptSchema.index({ pathway: 1, 'answers.review.at': -1 }, { partialFilterExpression: { 'answers.review.at': { $exists: true } } });

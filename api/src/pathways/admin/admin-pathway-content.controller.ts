@@ -6,6 +6,8 @@ import { RequireAccess } from '../../auth/access/require-access.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { PathwayContentAdminService } from './pathway-content-admin.service';
 import { ResourceEditDto } from './resource-edit.dto';
+import { SectionMoveDto } from './section-move.dto';
+import { SectionOrderService } from './section-order.service';
 import { SectionEditDto } from './section-edit.dto';
 import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
 
@@ -14,7 +16,10 @@ import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-co
 @RequireAccess({ roles: ['admin'] })
 @Controller('admin')
 export class AdminPathwayContentController {
-  constructor(private readonly content: PathwayContentAdminService) {}
+  constructor(
+    private readonly content: PathwayContentAdminService,
+    private readonly order: SectionOrderService,
+  ) {}
 
   @Get('pathways/:slug/content')
   @ApiOk("The pathway's sections and resources, retired ones included", sharedType('AdminPathwayContent'))
@@ -33,6 +38,27 @@ export class AdminPathwayContentController {
     @CurrentUser() admin: AuthUser,
   ): Promise<AdminSection> {
     return this.content.editSection(slug, no, body, admin.id);
+  }
+
+  @Post('pathways/:slug/sections/:no/move')
+  @HttpCode(HttpStatus.OK)
+  @ApiOk('The pathway’s content after the section traded places with its neighbour', sharedType('AdminPathwayContent'))
+  @ApiErrors({ 400: `${WHY.invalid}, or the section has no neighbour that way`, 404: 'No such pathway or section' })
+  moveSection(
+    @Param('slug') slug: string,
+    @Param('no', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND })) no: number,
+    @Body() body: SectionMoveDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<AdminPathwayContent> {
+    return this.order.move(slug, no, body, admin.id);
+  }
+
+  @Post('pathways/:slug/sections/:no/reset')
+  @HttpCode(HttpStatus.OK)
+  @ApiOk('The pathway’s content with the section’s text back as the seed files have it', sharedType('AdminPathwayContent'))
+  @ApiErrors({ 404: 'No such pathway or section' })
+  resetSection(@Param('slug') slug: string, @Param('no', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND })) no: number): Promise<AdminPathwayContent> {
+    return this.order.resetSection(slug, no);
   }
 
   @Post('pathways/:slug/resources')
@@ -55,6 +81,14 @@ export class AdminPathwayContentController {
   @HttpCode(HttpStatus.OK)
   retire(@Param('id') id: string, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
     return this.content.setRetired(id, true, admin.id);
+  }
+
+  @Post('pathway-resources/:id/reset')
+  @HttpCode(HttpStatus.OK)
+  @ApiOk('The pathway’s content with the resource back as the seed files have it', sharedType('AdminPathwayContent'))
+  @ApiErrors({ 400: `${WHY.invalidId}, or the resource was made on the admin page and has no seed content`, 404: 'No such pathway resource' })
+  resetResource(@Param('id') id: string): Promise<AdminPathwayContent> {
+    return this.order.resetResource(id);
   }
 
   @Post('pathway-resources/:id/restore')

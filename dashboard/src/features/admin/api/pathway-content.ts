@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPathwayContent, AdminResource, AdminSection, ResourceEditBody, SectionEditBody } from '@trail/shared';
+import type { AdminPathwayContent, AdminResource, AdminSection, ResourceEditBody, SectionEditBody, SectionMoveBody } from '@trail/shared';
 import { api } from '@/lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
@@ -22,6 +22,14 @@ export const saveResource = ({ slug, id, body }: { slug: string; id?: string; bo
 export const setResourceRetired = ({ id, retired }: { slug: string; id: string; retired: boolean }) =>
   api.post<AdminResource>(`/admin/pathway-resources/${encodeURIComponent(id)}/${retired ? 'retire' : 'restore'}`);
 
+/** The section trades places with its neighbour; resources, questions and learners' attempts go with it. */
+export const moveSection = ({ slug, no, direction }: { slug: string; no: number } & SectionMoveBody) =>
+  api.post<AdminPathwayContent>(`${slugPath(slug)}/sections/${no}/move`, { direction });
+
+/** The section's text, or a seeded resource, back as the seed files have it (decision 0062). */
+export const resetSection = ({ slug, no }: { slug: string; no: number }) => api.post<AdminPathwayContent>(`${slugPath(slug)}/sections/${no}/reset`);
+export const resetResource = ({ id }: { slug: string; id: string }) => api.post<AdminPathwayContent>(`/admin/pathway-resources/${encodeURIComponent(id)}/reset`);
+
 function useContentChange<TArgs extends { slug: string }, TResult>(change: (args: TArgs) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,3 +41,6 @@ function useContentChange<TArgs extends { slug: string }, TResult>(change: (args
 export const useEditSection = () => useContentChange(editSection);
 export const useSaveResource = () => useContentChange(saveResource);
 export const useResourceRetired = () => useContentChange(setResourceRetired);
+export const useMoveSection = () => useContentChange(moveSection);
+export const useResetSection = () => useContentChange(resetSection);
+export const useResetResource = () => useContentChange(resetResource);

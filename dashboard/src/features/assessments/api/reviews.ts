@@ -1,25 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentReviewItem, AssessmentReviewsResponse, ReviewAnswerBody } from '@trail/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AssessmentReviewItem, type AssessmentReviewsResponse, CURSOR_PAGE_SIZES, type ReviewAnswerBody, type ReviewQueueStatus } from '@trail/shared';
 import { api } from '@/lib/api-client';
 
 const reviewsKey = (fieldId: string) => ['assessments', fieldId, 'reviews'] as const;
-const myReviewsKey = (fieldId: string) => ['assessments', fieldId, 'reviews', 'mine'] as const;
-const query = (fieldId: string) => `?${new URLSearchParams({ fieldId })}`;
+const queueKey = (fieldId: string, status: ReviewQueueStatus) => [...reviewsKey(fieldId), status] as const;
+const myReviewsKey = (fieldId: string) => [...reviewsKey(fieldId), 'mine'] as const;
+const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
-/** GET /assessments/reviews?fieldId=: a mentor's mentees' free answers waiting for a review (an admin: everyone's). */
-export function usePendingReviews(fieldId: string | undefined) {
-  return useQuery({
-    queryKey: reviewsKey(fieldId ?? ''),
-    queryFn: ({ signal }) => api.get<AssessmentReviewsResponse>(`/assessments/reviews${query(fieldId!)}`, { signal }),
+/** GET /assessments/reviews?fieldId=&status=&cursor=: a mentor's mentees' free answers (an admin: everyone's), waiting or judged, a page at a time. */
+export function useReviewQueue(fieldId: string | undefined, status: ReviewQueueStatus) {
+  return useInfiniteQuery({
+    queryKey: queueKey(fieldId ?? '', status),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AssessmentReviewsResponse>(`/assessments/reviews${query({ fieldId: fieldId!, status, ...(pageParam ? { cursor: pageParam } : {}) })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.cursor : undefined),
     enabled: Boolean(fieldId),
   });
 }
 
-/** GET /assessments/reviews/mine?fieldId=: the caller's own free answers and their mentors' verdicts. */
+/** GET /assessments/reviews/mine?fieldId=: the caller's own free answers and their mentors' verdicts (the latest, a full page). */
 export function useMyReviews(fieldId: string | undefined) {
   return useQuery({
     queryKey: myReviewsKey(fieldId ?? ''),
-    queryFn: ({ signal }) => api.get<AssessmentReviewsResponse>(`/assessments/reviews/mine${query(fieldId!)}`, { signal }),
+    queryFn: ({ signal }) => api.get<AssessmentReviewsResponse>(`/assessments/reviews/mine${query({ fieldId: fieldId!, limit: String(CURSOR_PAGE_SIZES.max) })}`, { signal }),
     enabled: Boolean(fieldId),
   });
 }
@@ -27,7 +31,7 @@ export function useMyReviews(fieldId: string | undefined) {
 const answerPath = (item: Pick<AssessmentReviewItem, 'attemptId' | 'questionId'>) =>
   `/assessments/reviews/${encodeURIComponent(item.attemptId)}/${encodeURIComponent(item.questionId)}`;
 
-/** PUT /assessments/reviews/:attemptId/:questionId: the verdict; the reviewed answer leaves the queue. */
+/** PUT /assessments/reviews/:attemptId/:questionId: the verdict; the reviewed answer moves from the waiting list to the judged one. */
 export function useReviewAnswer(fieldId: string) {
   const queryClient = useQueryClient();
   return useMutation({

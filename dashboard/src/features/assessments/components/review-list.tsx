@@ -1,27 +1,87 @@
-import type { AssessmentReviewItem } from '@trail/shared';
-import { useState, type FormEvent } from 'react';
-import { downloadAnswerFile, usePendingReviews, useReviewAnswer } from '../api/reviews';
+import type { AssessmentReviewItem, ReviewQueueStatus } from '@trail/shared';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ShowMore } from '@/components/ui/show-more';
+import { downloadAnswerFile, useReviewAnswer, useReviewQueue } from '../api/reviews';
 
-/** A mentor's queue for one track: each free answer of their mentees, with pass or not yet and feedback. */
+const TABS: { status: ReviewQueueStatus; label: string; empty: string }[] = [
+  { status: 'toReview', label: 'To review', empty: 'No answers are waiting for you in this track. Learners who book a session with you appear here when they submit.' },
+  { status: 'reviewed', label: 'Reviewed', empty: 'You have not reviewed any answer in this track yet.' },
+];
+
+/** A mentor's queue for one track: the answers waiting (oldest first) and those already judged, a page at a time. */
 export function ReviewList({ fieldId }: { fieldId: string }) {
-  const reviews = usePendingReviews(fieldId);
-  if (reviews.error) return <p role="alert">{reviews.error.message}</p>;
-  if (!reviews.data) return <p role="status">Loading the answers to review…</p>;
-  if (reviews.data.data.length === 0) return <p>No answers are waiting for you in this track. Learners who book a session with you appear here when they submit.</p>;
+  const [status, setStatus] = useState<ReviewQueueStatus>('toReview');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (index: number) => {
+    setStatus(TABS[index]!.status);
+    tabs.current[index]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.findIndex((tab) => tab.status === status);
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      choose((at + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length);
+    }
+  };
   return (
-    <ul className="review-list">
-      {reviews.data.data.map((item) => (
-        <li key={`${item.attemptId}:${item.questionId}`}>
-          <ReviewCard fieldId={fieldId} item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <div role="tablist" aria-label="Answers" className="review-tabs" onKeyDown={onKeyDown}>
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.status}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`review-tab-${tab.status}`}
+            aria-selected={tab.status === status}
+            aria-controls="review-panel"
+            tabIndex={tab.status === status ? 0 : -1}
+            onClick={() => setStatus(tab.status)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="review-panel" aria-labelledby={`review-tab-${status}`}>
+        <ReviewPages key={status} fieldId={fieldId} status={status} empty={TABS.find((tab) => tab.status === status)!.empty} />
+      </div>
+    </>
+  );
+}
+
+function ReviewPages({ fieldId, status, empty }: { fieldId: string; status: ReviewQueueStatus; empty: string }) {
+  const reviews = useReviewQueue(fieldId, status);
+  const listRef = useRef<HTMLUListElement>(null);
+  if (reviews.error) return <p role="alert">{reviews.error.message}</p>;
+  if (!reviews.data) return <p role="status">Loading the answers…</p>;
+  const items = reviews.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) return <p>{empty}</p>;
+  return (
+    <>
+      <ul className="review-list" ref={listRef}>
+        {items.map((item) => (
+          <li key={`${item.attemptId}:${item.questionId}`}>
+            <ReviewCard fieldId={fieldId} item={item} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        shown={items.length}
+        hasMore={reviews.hasNextPage}
+        loading={reviews.isFetchingNextPage}
+        onMore={() => void reviews.fetchNextPage()}
+        noun="answers"
+        listRef={listRef}
+      />
+    </>
   );
 }
 
 function ReviewCard({ fieldId, item }: { fieldId: string; item: AssessmentReviewItem }) {
   const review = useReviewAnswer(fieldId);
-  const [feedback, setFeedback] = useState('');
+  const [feedback, setFeedback] = useState(item.review?.feedback ?? '');
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const id = `feedback-${item.attemptId}-${item.questionId}`;
   const send = (pass: boolean) => (event: FormEvent) => {
@@ -50,6 +110,11 @@ function ReviewCard({ fieldId, item }: { fieldId: string; item: AssessmentReview
         </p>
       )}
       {downloadError && <p role="alert">{downloadError}</p>}
+      {item.review && (
+        <p>
+          Your verdict: <strong>{item.review.pass ? 'Pass' : 'Not yet'}</strong> · {new Date(item.review.reviewedAt).toLocaleDateString()}
+        </p>
+      )}
       <form onSubmit={send(true)}>
         <label htmlFor={id}>Feedback for the learner</label>
         <textarea id={id} maxLength={2000} value={feedback} onChange={(event) => setFeedback(event.target.value)} />

@@ -29,7 +29,7 @@ describe('/pathway?view=reviews: a mentor reviews free answers', { timeout: 20_0
     const fetchMock = stubLearningApi({
       'GET /users/me': { user: aUser({ firstName: 'Ada', role: 'mentor' }) },
       'GET /fields': [{ _id: 'f4', name: 'Product Design', slug: 'product-design', description: '' }],
-      'GET /assessments/reviews': () => ({ data: queue }),
+      'GET /assessments/reviews': () => ({ data: queue, hasMore: false }),
       'PUT /assessments/reviews/a1/q2': () => {
         queue = [];
         return { ...ITEM, review: { pass: true, feedback: 'Clear goals.', reviewedAt: '2026-11-21T10:00:00.000Z' } };
@@ -48,6 +48,38 @@ describe('/pathway?view=reviews: a mentor reviews free answers', { timeout: 20_0
     expect(await screen.findByText(/No answers are waiting for you in this track/)).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(sentBody(put![1] as RequestInit)).toEqual({ pass: true, feedback: 'Clear goals.' });
+  });
+
+  it('shows more waiting answers a page at a time, and the judged ones under Reviewed', async () => {
+    authToken.set(fakeJwt(3600));
+    const second: AssessmentReviewItem = { ...ITEM, attemptId: 'a2', question: 'Share your prototype link.', type: 'link', file: undefined, answer: 'https://figma.com/p' };
+    const judged: AssessmentReviewItem = { ...ITEM, attemptId: 'a0', question: 'Describe your persona.', type: 'text', file: undefined, answer: 'Ngozi, 34.', review: { pass: false, feedback: 'Add her goals.', reviewedAt: '2026-11-21T10:00:00.000Z' } };
+    const fetchMock = stubLearningApi({
+      'GET /users/me': { user: aUser({ role: 'mentor' }) },
+      'GET /fields': [{ _id: 'f4', name: 'Product Design', slug: 'product-design', description: '' }],
+      'GET /assessments/reviews': (url: URL) => {
+        if (url.searchParams.get('status') === 'reviewed') return { data: [judged], hasMore: false };
+        return url.searchParams.get('cursor') === 'c1' ? { data: [second], hasMore: false } : { data: [ITEM], hasMore: true, cursor: 'c1' };
+      },
+    });
+    const user = userEvent.setup();
+    await renderRoutes('/pathway?view=reviews');
+    expect(await screen.findByRole('heading', { name: 'Upload your persona sketch.' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'To review' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('heading', { name: 'Share your prototype link.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upload your persona sketch.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 more answers shown')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Reviewed' }));
+    expect(await screen.findByRole('heading', { name: 'Describe your persona.' })).toBeInTheDocument();
+    expect(screen.getByText('Not yet', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Feedback for the learner')).toHaveValue('Add her goals.');
+    expect(screen.queryByRole('heading', { name: 'Upload your persona sketch.' })).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => url.includes('status=toReview') && url.includes('cursor=c1'))).toBe(true);
+    expect(urls.some((url) => url.includes('status=reviewed'))).toBe(true);
   });
 
   it('shows the API’s refusal for a track the mentor does not review', async () => {

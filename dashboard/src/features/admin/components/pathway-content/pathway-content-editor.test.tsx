@@ -114,4 +114,54 @@ describe('Pathway content on the admin page', { timeout: 15_000 }, () => {
     expect(await within(grant).findByRole('status')).toHaveTextContent('Granted 2 more attempts at section 1’s assessment (2 extra in all)');
     expect(bodyOf(callTo(fetchMock, '/attempt-grants')?.[1])).toEqual({ email: 'ada@example.com', section: 1, extra: 2 });
   });
+
+  it('moves a section down and keeps it picked, and hands an edited section and resource back to the seed', async () => {
+    let content: AdminPathwayContent = {
+      ...CONTENT,
+      resources: [{ ...CONTENT.resources[0]!, title: 'Renamed', editedAt: '2026-11-26T05:00:00.000Z', editedBy: 'admin' }],
+    };
+    const fetchMock = stubFetch((url) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path.endsWith('/users/me')) return jsonResponse({ user: aUser({ role: 'admin' }) });
+      if (path.endsWith('/admin/mentor-applications')) return jsonResponse({ applications: [] });
+      if (path.endsWith('/admin/pathways/product-design/questions')) return jsonResponse({ questions: [] });
+      if (path.endsWith('/admin/pathways/product-design/content')) return jsonResponse(content);
+      if (path.endsWith('/sections/1/move')) {
+        const [one, two] = CONTENT.sections;
+        const moved = { editedAt: '2026-11-26T06:00:00.000Z', editedBy: 'admin' };
+        content = { ...content, sections: [{ ...two!, no: 1, dueOffsetDays: one!.dueOffsetDays, ...moved }, { ...one!, no: 2, dueOffsetDays: two!.dueOffsetDays, ...moved }], resources: [{ ...content.resources[0]!, section: 2 }] };
+        return jsonResponse(content);
+      }
+      if (path.endsWith('/sections/2/reset')) {
+        content = { ...content, sections: [content.sections[0]!, { ...content.sections[1]!, title: 'Seeded title', ...SEEDED }] };
+        return jsonResponse(content);
+      }
+      if (path.endsWith('/pathway-resources/r1/reset')) {
+        content = { ...content, resources: [{ ...CONTENT.resources[0]!, section: 2 }] };
+        return jsonResponse(content);
+      }
+      return jsonResponse({ error: 'Not found' }, 404);
+    });
+    const user = userEvent.setup();
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/admin');
+
+    const order = await screen.findByRole('group', { name: 'Order of section 1' });
+    expect(within(order).getByRole('button', { name: 'Move up' })).toBeDisabled();
+    expect(within(order).queryByRole('button', { name: 'Reset to seed content' })).not.toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Move down' }));
+    expect(bodyOf(callTo(fetchMock, '/sections/1/move')?.[1])).toEqual({ direction: 'down' });
+
+    const moved = await screen.findByRole('group', { name: 'Order of section 2' });
+    expect(screen.getByDisplayValue('2. Getting Started')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Section 2' })).getByLabelText('Title')).toHaveValue('Getting Started');
+    expect(within(moved).getByRole('button', { name: 'Move down' })).toBeDisabled();
+    await user.click(within(moved).getByRole('button', { name: 'Reset to seed content' }));
+    expect(await within(screen.getByRole('form', { name: 'Section 2' })).findByDisplayValue('Seeded title')).toBeInTheDocument();
+    expect(callTo(fetchMock, '/sections/2/reset')?.[1]?.method).toBe('POST');
+
+    await user.click(await screen.findByRole('button', { name: 'Reset Renamed to seed content' }));
+    expect(await screen.findByText('The Definition of UX')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset The Definition of UX/ })).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { GrantAttemptsForm } from './grant-attempts-form';
 import { QuestionEditor } from './question-editor';
 import { ResourceEditor } from './resource-editor';
 import { SectionForm } from './section-form';
+import { SectionOrder } from './section-order';
 
 /** The product-design pathway is the only one so far (api/src/pathways/content/pathway-catalogue.ts). */
 export const EDITED_PATHWAY = 'product-design';
@@ -36,7 +37,8 @@ export function PathwayContentEditor({ slug = EDITED_PATHWAY }: { slug?: string 
               ))}
             </select>
           </label>
-          <SectionForm key={section.no} slug={slug} section={section} />
+          <SectionOrder slug={slug} section={section} count={sections.length} onMoved={setPicked} />
+          <SectionForm key={`${section.no}:${section.title}:${section.editedAt ?? ''}`} slug={slug} section={section} />
           <ResourceEditor slug={slug} section={section} resources={content.data.resources.filter((one) => one.section === section.no)} />
           <QuestionEditor slug={slug} section={section} questions={(questions.data ?? []).filter((one) => one.section === section.no)} />
           <GrantAttemptsForm slug={slug} sections={sections.map((one) => one.no)} />

@@ -1,6 +1,6 @@
 import type { AdminResource, AdminSection, ResourceEditBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
-import { useResourceRetired, useSaveResource } from '../../api/pathway-content';
+import { useResetResource, useResourceRetired, useSaveResource } from '../../api/pathway-content';
 import { EditedNote, SubTopicSelect } from './content-fields';
 
 const blank = (section: number): ResourceEditBody => ({ section, title: '', photo: null, description: '', duration: '', link: '', article: true, sub: '' });
@@ -62,6 +62,7 @@ function ResourceForm({ slug, section, resource, onDone }: { slug: string; secti
 
 function ResourceRow({ slug, section, resource }: { slug: string; section: AdminSection; resource: AdminResource }) {
   const retire = useResourceRetired();
+  const reset = useResetResource();
   const [editing, setEditing] = useState(false);
   const retired = resource.retiredAt !== null;
   return (
@@ -71,7 +72,7 @@ function ResourceRow({ slug, section, resource }: { slug: string; section: Admin
         {retired && <span className="content-retired"> · Retired</span>}
       </p>
       <EditedNote edit={resource} />
-      {retire.error && <p role="alert">{retire.error.message}</p>}
+      {(retire.error ?? reset.error) && <p role="alert">{(retire.error ?? reset.error)!.message}</p>}
       {editing ? (
         <ResourceForm slug={slug} section={section} resource={resource} onDone={() => setEditing(false)} />
       ) : (
@@ -88,6 +89,11 @@ function ResourceRow({ slug, section, resource }: { slug: string; section: Admin
           >
             {retired ? 'Restore' : 'Retire'}
           </button>
+          {resource.editedAt && !resource.key.startsWith('admin-') && (
+            <button type="button" className="button-secondary" disabled={reset.isPending} onClick={() => reset.mutate({ slug, id: resource._id })} aria-label={`Reset ${resource.title} to seed content`}>
+              Reset to seed content
+            </button>
+          )}
         </div>
       )}
     </li>
