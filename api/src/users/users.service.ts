@@ -359,8 +359,15 @@ export class UsersService {
   }
 
   /** Public fields only, by username (its unique index): a mentor's page. */
-  findPublicByUsername(username: string): Promise<PublicProfileRecord | null> {
-    return this.users.findOne({ username: username.trim().toLowerCase() }, PUBLIC_PROFILE).lean<PublicProfileRecord>().exec();
+  /**
+   * The public fields of the mentor with this username, with other modules' rows joined by their
+   * `$lookup` stages (the account's id is `_id`): a mentor page is one round trip (decision 0028).
+   */
+  async publicMentorByUsername<Joined>(username: string, joins: PipelineStage[]): Promise<(PublicProfileRecord & Joined) | null> {
+    const [mentor] = await this.users
+      .aggregate<PublicProfileRecord & Joined>([{ $match: { username: username.trim().toLowerCase(), role: 'mentor' } }, { $limit: 1 }, { $project: PUBLIC_PROFILE }, ...joins])
+      .exec();
+    return mentor ?? null;
   }
 
   /** Public fields only, of the accounts with these ids that are mentors now. */

@@ -14,6 +14,14 @@ interface JoinedProfile {
   taken: { startsAt: Date }[];
 }
 
+/** A mentor account with its profile and its taken hours joined (one aggregation). */
+interface JoinedAccount {
+  profile: MentorProfileRecord[];
+  taken: { startsAt: Date }[];
+}
+
+const takenInstants = (taken: readonly { startsAt: Date }[]) => new Set(taken.map((hour) => hour.startsAt.toISOString()));
+
 export const MENTOR_NOT_FOUND = 'There is no mentor with this username';
 
 const DAY_MS = 86_400_000;
@@ -28,29 +36,27 @@ export class MentorDiscoveryService {
     private readonly taken: TakenTimes,
   ) {}
 
-  /** GET /meetings/singlementor/:username: three indexed reads (the user, the profile, the taken hours). */
+  /** GET /meetings/singlementor/:username: the account, its profile and its taken hours in one aggregation. */
   async page(username: string, now = new Date()): Promise<MentorPage> {
-    const listed = await this.listedMentor(username);
-    if (!listed) throw new NotFoundException(MENTOR_NOT_FOUND);
-    const { user, profile } = listed;
-    const occurrences = slotOccurrences(weeklySlotsOf(profile), {
-      now,
-      blockedDates: profile.blockedDates,
-      taken: await this.taken.of(user._id, now, new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS)),
-    });
+    const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
+    const { user, profile, taken } = this.listed(
+      await this.users.publicMentorByUsername<JoinedAccount>(username, [this.profiles.ofUserLookup('_id', 'profile'), this.taken.lookup('_id', 'taken', now, until)]),
+    );
+    const occurrences = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenInstants(taken) });
     return { mentor: toPublicMentor(user, this.fieldsOf(profile), occurrences[0]?.startsAt), occurrences };
   }
 
-  /** A listed mentor's public fields without their hours (a link preview), or null: two indexed reads. */
+  /** A listed mentor's public fields without their hours (a link preview), or null: one aggregation. */
   async publicMentor(username: string): Promise<PublicMentor | null> {
-    const listed = await this.listedMentor(username);
-    return listed && toPublicMentor(listed.user, this.fieldsOf(listed.profile));
+    const found = await this.users.publicMentorByUsername<Pick<JoinedAccount, 'profile'>>(username, [this.profiles.ofUserLookup('_id', 'profile')]);
+    const [profile] = found?.profile ?? [];
+    return found && profile && !profile.suspended ? toPublicMentor(found, this.fieldsOf(profile)) : null;
   }
 
-  private async listedMentor(username: string) {
-    const user = await this.users.findPublicByUsername(username);
-    const profile = user?.role === 'mentor' ? await this.profiles.ofUser(user._id) : null;
-    return user && profile && !profile.suspended ? { user, profile } : null;
+  private listed(found: (PublicProfileRecord & JoinedAccount) | null) {
+    const [profile] = found?.profile ?? [];
+    if (!found || !profile || profile.suspended) throw new NotFoundException(MENTOR_NOT_FOUND);
+    return { user: found, profile, taken: found.taken };
   }
 
   /** GET /meetings/field/:fieldId: the track's mentors, those free soonest first (spec §7: the whole list). */
@@ -91,8 +97,7 @@ export class MentorDiscoveryService {
     for (const profile of rows) {
       const [user] = profile.account;
       if (!user?.username) continue;
-      const taken = new Set(profile.taken.map((hour) => hour.startsAt.toISOString()));
-      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken });
+      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenInstants(profile.taken) });
       mentors.push(toPublicMentor(user, this.fieldsOf(profile), next?.startsAt));
     }
     return sortMentors(mentors);
