@@ -17,7 +17,7 @@ export class BookingController {
     private readonly outcomes: BookingOutcomeService,
   ) {}
 
-  /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7). */
+  /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7), 410 when the mentor is leaving Trail. */
   @Post('payments/mentorhour')
   @RequireAccess({ verifiedEmail: true, parentalAgreement: true })
   book(@Body() body: MentorHourDto, @CurrentUser() user: AuthUser): Promise<MentorHourResponse> {

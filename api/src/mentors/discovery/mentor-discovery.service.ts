@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { BOOKING_HORIZON_DAYS, CURSOR_PAGE_SIZES, type CursorPage, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
+import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, CURSOR_PAGE_SIZES, type CursorPage, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
-import { type PublicProfileRecord, UsersService } from '../../users/users.service';
+import { type PublicMentorAccount, type PublicProfileRecord, UsersService } from '../../users/users.service';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import type { MentorProfileRecord } from '../schemas/mentor-profile.schema';
 import { toPublicMentor, weeklySlotsOf } from './public-mentor.mapper';
@@ -50,12 +50,14 @@ export class MentorDiscoveryService {
   async publicMentor(username: string): Promise<PublicMentor | null> {
     const found = await this.users.publicMentorByUsername<Pick<JoinedAccount, 'profile'>>(username, [this.profiles.ofUserLookup('_id', 'profile')]);
     const [profile] = found?.profile ?? [];
-    return found && profile && !profile.suspended ? toPublicMentor(found, this.fieldsOf(profile)) : null;
+    return found && profile && !profile.suspended && !found.leaving ? toPublicMentor(found, this.fieldsOf(profile)) : null;
   }
 
-  private listed(found: (PublicProfileRecord & JoinedAccount) | null) {
+  /** A suspended mentor is not found; one who asked for their account's deletion is gone until they sign in again. */
+  private listed(found: (PublicMentorAccount & JoinedAccount) | null) {
     const [profile] = found?.profile ?? [];
     if (!found || !profile || profile.suspended) throw new NotFoundException(MENTOR_NOT_FOUND);
+    if (found.leaving) throw new GoneException(BOOKING_MESSAGES.mentorLeaving);
     return { user: found, profile, taken: found.taken };
   }
 
