@@ -18,13 +18,12 @@ export class AssessmentsExport {
   async of(userId: string): Promise<AssessmentAttemptExport[]> {
     const attempts = await this.attempts.find({ user: new Types.ObjectId(userId) }).sort({ createdAt: 1 }).lean();
     const questionIds = attempts.flatMap((attempt) => attempt.answers.map((answer) => answer.question));
-    const pathwayIds = [...new Set(attempts.map((attempt) => attempt.pathway.toHexString()))];
-    const [questions, slugs] = await Promise.all([
+    const pathwayIds = [...new Set(attempts.map((attempt) => attempt.pathway.toHexString()))].map((id) => new Types.ObjectId(id));
+    const [questions, slugOf] = await Promise.all([
       this.questions.find({ _id: mongoose.trusted({ $in: questionIds }) }, { question: 1 }).lean(),
-      Promise.all(pathwayIds.map(async (pathwayId) => [pathwayId, await this.pathways.nameOf(pathwayId).then(({ slug }) => slug, () => '')] as const)),
+      this.pathways.slugsOf(pathwayIds),
     ]);
     const textOf = new Map(questions.map((one) => [one._id.toHexString(), one.question]));
-    const slugOf = new Map(slugs);
     return attempts.map((attempt) => ({
       pathway: slugOf.get(attempt.pathway.toHexString()) ?? '',
       section: attempt.section,

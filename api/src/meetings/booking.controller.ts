@@ -18,7 +18,7 @@ export class BookingController {
     private readonly outcomes: BookingOutcomeService,
   ) {}
 
-  /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7). */
+  /** Holds the chosen hours and starts their payment; 409 when one was just taken (spec §7), 410 when the mentor is leaving Trail. */
   @Post('payments/mentorhour')
   @ApiCreated('The held hours and the Paystack page to pay on', sharedType('MentorHourResponse'))
   @ApiErrors({ 400: `${WHY.invalid}: no hour chosen, one twice, one past, or a referral code that is unknown or one’s own`, 403: `${WHY.notAllowed}, or the hour is the caller’s own`, 404: 'No such mentor', 409: 'An hour was just taken or is not offered', 502: WHY.paystack, 503: 'Payments are not configured (development only)' })

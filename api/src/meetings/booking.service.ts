@@ -1,6 +1,5 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse } from '@trail/shared';
-import { Types } from 'mongoose';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { NO_MENTOR, MentorProfilesService } from '../mentors/profiles/mentor-profiles.service';
 import { CheckoutService, newPaymentReference } from '../payments/checkout/checkout.service';
@@ -24,13 +23,14 @@ export class BookingService {
 
   async book(learnerId: string, body: MentorHourBody, now = new Date()): Promise<MentorHourResponse> {
     if (body.mentorId === learnerId) throw new ForbiddenException(BOOKING_MESSAGES.ownSlot);
-    const [learner, [mentor], availability] = await Promise.all([
+    const [learner, mentor, availability] = await Promise.all([
       this.users.findById(learnerId),
-      this.users.findPublicMentors([new Types.ObjectId(body.mentorId)]),
+      this.users.findMentorForBooking(body.mentorId),
       this.profiles.availabilityOf(body.mentorId),
     ]);
     if (!learner) throw new UnauthorizedException();
     if (!mentor || !availability || availability.suspended) throw new NotFoundException(NO_MENTOR);
+    if (mentor.deletionDueAt) throw new GoneException(BOOKING_MESSAGES.mentorLeaving);
     const hours = chosenHours(body.occurrences, availability, now);
     await this.keepWizardAnswers(learnerId, body);
     const reference = newPaymentReference();

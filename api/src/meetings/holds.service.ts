@@ -33,7 +33,7 @@ export class HoldsService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     // The unique index is the guard, so it must exist before the first hold is written.
     await this.meetings.init();
-    this.taken.use((mentors, from, until) => this.takenOf(mentors, from, until), (localField, as, from, until) => this.takenLookup(localField, as, from, until));
+    this.taken.use((localField, as, from, until) => this.takenLookup(localField, as, from, until));
   }
 
   /**
@@ -79,7 +79,10 @@ export class HoldsService implements OnModuleInit {
     return (await this.meetings.updateMany(lapsed(now), RELEASE)).modifiedCount;
   }
 
-  /** takenOf's filter as a $lookup on a mentor list's own read (`localField` holds the mentor's user id): one round trip. */
+  /**
+   * Booked hours, hours their mentor cancelled and live holds in [from, until], as a $lookup on a mentor
+   * list's or page's own read (`localField` holds the mentor's user id): one round trip.
+   */
   takenLookup(localField: string, as: string, from: Date, until: Date, now = new Date()): PipelineStage.Lookup {
     return {
       $lookup: {
@@ -87,34 +90,12 @@ export class HoldsService implements OnModuleInit {
         localField,
         foreignField: 'mentor',
         pipeline: [
+          // A meeting its mentor cancelled stays active: that hour is closed for good (decision 0042).
           { $match: { active: true, startsAt: { $gte: from, $lte: until }, $or: [{ status: { $in: ['booked', 'cancelled'] } }, { holdExpiresAt: { $gte: now } }] } },
           { $project: { _id: 0, startsAt: 1 } },
         ],
         as,
       },
     };
-  }
-
-  /** Start instants (ISO) of booked hours, hours their mentor cancelled and live holds in [from, until], by mentor: one indexed read for any number of mentors. */
-  async takenOf(mentors: readonly Types.ObjectId[], from: Date, until: Date, now = new Date()): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
-    const taken = await this.meetings
-      .find(
-        {
-          mentor: mentors.length === 1 ? mentors[0] : mongoose.trusted({ $in: mentors }),
-          active: true,
-          startsAt: mongoose.trusted({ $gte: from, $lte: until }),
-          // A meeting its mentor cancelled stays active: that hour is closed for good (decision 0042).
-          $or: [{ status: mongoose.trusted({ $in: ['booked', 'cancelled'] }) }, { holdExpiresAt: mongoose.trusted({ $gte: now }) }],
-        },
-        { mentor: 1, startsAt: 1, _id: 0 },
-      )
-      .lean()
-      .exec();
-    const byMentor = new Map<string, Set<string>>();
-    for (const { mentor, startsAt } of taken) {
-      const key = mentor.toHexString();
-      byMentor.set(key, (byMentor.get(key) ?? new Set<string>()).add(startsAt.toISOString()));
-    }
-    return byMentor;
   }
 }

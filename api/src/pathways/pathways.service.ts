@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   PATHWAY_PLAN_DETAILS, PATHWAY_PLAN_IDS, type Pathway as PublicPathway, type PathwayAccess, type PathwayPlan, type PathwayResource as PublicResource,
 } from '@trail/shared';
-import { type Model, type PipelineStage, Types } from 'mongoose';
+import mongoose, { type Model, type PipelineStage, Types } from 'mongoose';
 import { type AccessRow, needsPlan, PathwayAccessService } from './access/pathway-access.service';
 import { SubscriptionsService } from '../payments/subscriptions/subscriptions.service';
 import { pathwaysConfig, type PathwaysConfig } from './pathways.config';
@@ -197,6 +197,13 @@ export class PathwaysService {
     const found = await this.pathways.findById(pathwayId, { _id: 0, slug: 1, title: 1 }).lean<{ slug: string; title: string }>().exec();
     if (!found) throw new NotFoundException(PATHWAY_NOT_FOUND);
     return found;
+  }
+
+  /** The slugs of these pathways by id (hex), in one read; a pathway that no longer exists is absent. */
+  async slugsOf(pathwayIds: readonly Types.ObjectId[]): Promise<ReadonlyMap<string, string>> {
+    if (pathwayIds.length === 0) return new Map();
+    const found = await this.pathways.find({ _id: mongoose.trusted({ $in: pathwayIds }) }, { slug: 1 }).lean<{ _id: Types.ObjectId; slug: string }[]>().exec();
+    return new Map(found.map((pathway) => [pathway._id.toHexString(), pathway.slug]));
   }
 
   /** The track (field) a pathway belongs to, or null. */

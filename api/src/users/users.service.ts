@@ -47,6 +47,8 @@ function awaitingFields(awaiting: NewPasswordAccount['awaitingParent']) {
 /** What anyone may see of a user who is a mentor, as the users collection holds it. */
 export type PublicProfileRecord = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'username' | 'profileImgUrl' | 'tag' | 'bio' | 'role'>;
 const PUBLIC_PROFILE = { firstName: 1, lastName: 1, username: 1, profileImgUrl: 1, tag: 1, bio: 1, role: 1 } as const;
+export type PublicMentorAccount = PublicProfileRecord & { leaving: boolean };
+export type MentorForBooking = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'deletionDueAt'>;
 
 /** How to reach a person about their own meeting: e-mail always, WhatsApp when they opted in. */
 export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'reminder' | 'timezone'>;
@@ -374,8 +376,27 @@ export class UsersService {
   }
 
   /** Public fields only, by username (its unique index): a mentor's page. */
-  findPublicByUsername(username: string): Promise<PublicProfileRecord | null> {
-    return this.users.findOne({ username: username.trim().toLowerCase() }, PUBLIC_PROFILE).lean<PublicProfileRecord>().exec();
+  /**
+   * The public fields of the mentor with this username, with other modules' rows joined by their
+   * `$lookup` stages (the account's id is `_id`): a mentor page is one round trip (decision 0028).
+   * `leaving`: they asked for their account's deletion and take no new bookings (decision 0050).
+   */
+  async publicMentorByUsername<Joined>(username: string, joins: PipelineStage[]): Promise<(PublicMentorAccount & Joined) | null> {
+    const [mentor] = await this.users
+      .aggregate<PublicMentorAccount & Joined>([
+        { $match: { username: username.trim().toLowerCase(), role: 'mentor' } },
+        { $limit: 1 },
+        { $project: { ...PUBLIC_PROFILE, leaving: { $toBool: { $ifNull: ['$deletionDueAt', false] } } } },
+        ...joins,
+      ])
+      .exec();
+    return mentor ?? null;
+  }
+
+  /** The mentor a learner is booking: their name, and whether they asked for their account's deletion (then no new bookings). */
+  findMentorForBooking(id: string): Promise<MentorForBooking | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users.findOne({ _id: id, role: 'mentor' }, { firstName: 1, lastName: 1, deletionDueAt: 1 }).lean<MentorForBooking>().exec();
   }
 
   /** Public fields only, of the accounts with these ids that are mentors now. */
@@ -397,7 +418,8 @@ export class UsersService {
         from: this.users.collection.collectionName,
         localField,
         foreignField: '_id',
-        pipeline: [{ $match: { role: 'mentor' } }, { $project: PUBLIC_PROFILE }],
+        // A mentor who asked for their account's deletion is not listed (decision 0050).
+        pipeline: [{ $match: { role: 'mentor', deletionDueAt: { $exists: false } } }, { $project: PUBLIC_PROFILE }],
         as,
       },
     };

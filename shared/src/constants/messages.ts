@@ -53,6 +53,7 @@ export const BOOKING_MESSAGES = {
   cannotCancelStarted: 'This session has already started, so it cannot be cancelled.',
   unknownReferralCode: 'No one has this referral code: check it, or leave it empty',
   ownReferralCode: 'You cannot use your own referral code',
+  mentorLeaving: 'This mentor is leaving Trail and takes no new bookings. Please choose another mentor.',
 } as const;
 
 /** Pathway plans and access (issue 14). */

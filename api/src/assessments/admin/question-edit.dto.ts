@@ -1,21 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { type AssessmentQuestionType, INPUT_LIMITS, type QuestionEditBody } from '@trail/shared';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { SingleLine } from '../../common/transforms/single-line';
 import { Trim } from '../../common/transforms/trim';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { PlaceInSection, SectionNumber } from '../../common/validators/section-place';
 
 const TYPES: AssessmentQuestionType[] = ['obj', 'check', 'text', 'link', 'file'];
 const MAX_OPTIONS = 5;
-const MAX_ORDER = 1000;
 
 /** The shapes each type allows (four or five options, True/False, …) are checked by the shared questionShapeError. */
 export class QuestionEditDto implements QuestionEditBody {
-  @ApiProperty({ minimum: 1, description: 'The section number' })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ORDER)
+  @SectionNumber()
   section: number;
 
   @ApiProperty({ maxLength: INPUT_LIMITS.questionText })
@@ -55,10 +51,6 @@ export class QuestionEditDto implements QuestionEditBody {
   @MaxLength(INPUT_LIMITS.contentTitle)
   sub: string;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Place within the section; a new question goes last without it' })
-  @OptionalNotNull()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ORDER)
+  @PlaceInSection('question')
   order?: number;
 }

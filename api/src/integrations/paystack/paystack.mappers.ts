@@ -1,3 +1,4 @@
+import { formatCardExpiry } from './card-expiry-format';
 import type { PaystackPlan, Refund, Subscription, Transfer, VerifiedTransaction } from './paystack.types';
 
 export type Json = Record<string, unknown>;
@@ -42,14 +43,8 @@ export const toPlan = (data: Json): PaystackPlan => ({
   interval: String(data.interval),
 });
 
-/** A card authorization's expiry as Paystack's expiring_cards event writes it: 'MM/YYYY'. */
-function cardExpiryOf(authorization: Json): string | undefined {
-  const month = Number(authorization.exp_month);
-  const year = Number(authorization.exp_year);
-  return Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year > 2000 ? `${String(month).padStart(2, '0')}/${year}` : undefined;
-}
-
 export function toSubscription(data: Json): Subscription {
+  const card = object(data.authorization);
   return {
     subscriptionCode: String(data.subscription_code),
     status: String(data.status),
@@ -57,6 +52,6 @@ export function toSubscription(data: Json): Subscription {
     planCode: text(object(data.plan).plan_code),
     customerEmail: text(object(data.customer).email),
     nextPaymentDate: text(data.next_payment_date) ?? null,
-    cardExpiry: cardExpiryOf(object(data.authorization)),
+    cardExpiry: formatCardExpiry(card.exp_month, card.exp_year),
   };
 }

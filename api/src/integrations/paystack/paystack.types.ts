@@ -87,6 +87,6 @@ export interface Subscription {
   planCode: string | undefined;
   customerEmail: string | undefined;
   nextPaymentDate: string | null;
-  /** The charged card's expiry as 'MM/YYYY', when Paystack names one. */
+  /** The charged card's expiry as 'MM/YYYY' (card-expiry-format.ts), when Paystack names one. */
   cardExpiry: string | undefined;
 }

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { BOOKING_HORIZON_DAYS, CURSOR_PAGE_SIZES, type CursorPage, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
+import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, CURSOR_PAGE_SIZES, type CursorPage, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
-import { type PublicProfileRecord, UsersService } from '../../users/users.service';
+import { type PublicMentorAccount, type PublicProfileRecord, UsersService } from '../../users/users.service';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import type { MentorProfileRecord } from '../schemas/mentor-profile.schema';
 import { toPublicMentor, weeklySlotsOf } from './public-mentor.mapper';
@@ -13,6 +13,14 @@ interface JoinedProfile {
   account: PublicProfileRecord[];
   taken: { startsAt: Date }[];
 }
+
+/** A mentor account with its profile and its taken hours joined (one aggregation). */
+interface JoinedAccount {
+  profile: MentorProfileRecord[];
+  taken: { startsAt: Date }[];
+}
+
+const takenInstants = (taken: readonly { startsAt: Date }[]) => new Set(taken.map((hour) => hour.startsAt.toISOString()));
 
 export const MENTOR_NOT_FOUND = 'There is no mentor with this username';
 
@@ -28,29 +36,29 @@ export class MentorDiscoveryService {
     private readonly taken: TakenTimes,
   ) {}
 
-  /** GET /meetings/singlementor/:username: three indexed reads (the user, the profile, the taken hours). */
+  /** GET /meetings/singlementor/:username: the account, its profile and its taken hours in one aggregation. */
   async page(username: string, now = new Date()): Promise<MentorPage> {
-    const listed = await this.listedMentor(username);
-    if (!listed) throw new NotFoundException(MENTOR_NOT_FOUND);
-    const { user, profile } = listed;
-    const occurrences = slotOccurrences(weeklySlotsOf(profile), {
-      now,
-      blockedDates: profile.blockedDates,
-      taken: await this.taken.of(user._id, now, new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS)),
-    });
+    const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
+    const { user, profile, taken } = this.listed(
+      await this.users.publicMentorByUsername<JoinedAccount>(username, [this.profiles.ofUserLookup('_id', 'profile'), this.taken.lookup('_id', 'taken', now, until)]),
+    );
+    const occurrences = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenInstants(taken) });
     return { mentor: toPublicMentor(user, this.fieldsOf(profile), occurrences[0]?.startsAt), occurrences };
   }
 
-  /** A listed mentor's public fields without their hours (a link preview), or null: two indexed reads. */
+  /** A listed mentor's public fields without their hours (a link preview), or null: one aggregation. */
   async publicMentor(username: string): Promise<PublicMentor | null> {
-    const listed = await this.listedMentor(username);
-    return listed && toPublicMentor(listed.user, this.fieldsOf(listed.profile));
+    const found = await this.users.publicMentorByUsername<Pick<JoinedAccount, 'profile'>>(username, [this.profiles.ofUserLookup('_id', 'profile')]);
+    const [profile] = found?.profile ?? [];
+    return found && profile && !profile.suspended && !found.leaving ? toPublicMentor(found, this.fieldsOf(profile)) : null;
   }
 
-  private async listedMentor(username: string) {
-    const user = await this.users.findPublicByUsername(username);
-    const profile = user?.role === 'mentor' ? await this.profiles.ofUser(user._id) : null;
-    return user && profile && !profile.suspended ? { user, profile } : null;
+  /** A suspended mentor is not found; one who asked for their account's deletion is gone until they sign in again. */
+  private listed(found: (PublicMentorAccount & JoinedAccount) | null) {
+    const [profile] = found?.profile ?? [];
+    if (!found || !profile || profile.suspended) throw new NotFoundException(MENTOR_NOT_FOUND);
+    if (found.leaving) throw new GoneException(BOOKING_MESSAGES.mentorLeaving);
+    return { user: found, profile, taken: found.taken };
   }
 
   /** GET /meetings/field/:fieldId: the track's mentors, those free soonest first (spec §7: the whole list). */
@@ -91,8 +99,7 @@ export class MentorDiscoveryService {
     for (const profile of rows) {
       const [user] = profile.account;
       if (!user?.username) continue;
-      const taken = new Set(profile.taken.map((hour) => hour.startsAt.toISOString()));
-      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken });
+      const [next] = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenInstants(profile.taken) });
       mentors.push(toPublicMentor(user, this.fieldsOf(profile), next?.startsAt));
     }
     return sortMentors(mentors);

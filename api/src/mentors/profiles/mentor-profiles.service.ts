@@ -47,6 +47,11 @@ export class MentorProfilesService {
     return this.profiles.aggregate<MentorProfileRecord & Joined>([{ $match: match }, ...joins]).exec();
   }
 
+  /** A $lookup joining, as `as`, the profile (0 or 1 row) of the user whose id is in `localField`. */
+  ofUserLookup(localField: string, as: string): PipelineStage.Lookup {
+    return { $lookup: { from: this.profiles.collection.collectionName, localField, foreignField: 'user', as } };
+  }
+
   /** Made on approval (or again on a retried approval): the tracks are the application's. */
   async ensure(userId: Types.ObjectId, fieldIds: readonly string[]): Promise<void> {
     await this.profiles.updateOne(

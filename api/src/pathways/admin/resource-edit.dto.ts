@@ -1,19 +1,15 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { INPUT_LIMITS, type ResourceEditBody } from '@trail/shared';
-import { IsBoolean, IsInt, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { SingleLine } from '../../common/transforms/single-line';
 import { Trim } from '../../common/transforms/trim';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { PlaceInSection, SectionNumber } from '../../common/validators/section-place';
 
 const WEB_LINK = { protocols: ['http', 'https'], require_protocol: true };
-const MAX_ORDER = 1000;
 
 export class ResourceEditDto implements ResourceEditBody {
-  @ApiProperty({ minimum: 1, description: 'The section number' })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ORDER)
+  @SectionNumber()
   section: number;
 
   @ApiProperty({ maxLength: INPUT_LIMITS.contentTitle })
@@ -69,10 +65,6 @@ export class ResourceEditDto implements ResourceEditBody {
   @MaxLength(INPUT_LIMITS.contentTitle)
   sub: string;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Place within the section; a new resource goes last without it' })
-  @OptionalNotNull()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ORDER)
+  @PlaceInSection('resource')
   order?: number;
 }

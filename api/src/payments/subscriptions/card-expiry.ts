@@ -1,9 +1,9 @@
-/** 'MM/YYYY' (Paystack's expiring_cards) as a count of months, so two expiries compare; null when it is not one. */
+import { parseCardExpiry } from '../../integrations/paystack/card-expiry-format';
+
+/** A Paystack card expiry ('MM/YYYY') as a count of months, so two expiries compare; null when it is not one. */
 export function expiryMonth(expiry: string): number | null {
-  const match = /^(\d{1,2})\/(\d{4})$/.exec(expiry.trim());
-  if (!match) return null;
-  const month = Number(match[1]);
-  return month >= 1 && month <= 12 ? Number(match[2]) * 12 + month - 1 : null;
+  const parts = parseCardExpiry(expiry);
+  return parts && parts.year * 12 + parts.month - 1;
 }
 
 /** A card works to the end of its expiry month: the warning is moot once that month has passed. */

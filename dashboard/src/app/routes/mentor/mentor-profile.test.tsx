@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@trail/shared';
+import { BOOKING_MESSAGES, MESSAGES } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -43,6 +43,15 @@ describe('mentor page', () => {
     stubMentorPage(() => jsonResponse({ error: 'Mentor not found' }, 404));
     renderRoutesAt('/tolu');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.mentorNotFound }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('says the mentor takes no bookings when they are leaving Trail, and points to the others', async () => {
+    stubMentorPage(() => jsonResponse({ error: BOOKING_MESSAGES.mentorLeaving }, 410));
+    renderRoutesAt('/tolu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This mentor is not taking bookings' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.mentorLeaving);
+    expect(screen.getByRole('link', { name: 'See all mentors' })).toHaveAttribute('href', '/mentor');
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 
   it('says the mentor is fully booked when no time is free', async () => {

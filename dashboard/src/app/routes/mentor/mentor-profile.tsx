@@ -44,11 +44,13 @@ function MentorProfile({ username }: { username: string }) {
 
   if (page.isPending) return <MentorPageSkeleton />;
   if (page.isError) {
-    const notFound = page.error instanceof ApiError && page.error.status === 404;
+    const status = page.error instanceof ApiError ? page.error.status : undefined;
+    // 410: the mentor asked for their account's deletion and takes no new bookings (decision 0050).
+    const heading = status === 404 ? MESSAGES.mentorNotFound : status === 410 ? 'This mentor is not taking bookings' : 'This mentor could not be loaded';
     return (
       <>
-        <h1>{notFound ? MESSAGES.mentorNotFound : 'This mentor could not be loaded'}</h1>
-        {!notFound && <p role="alert">{page.error.message}</p>}
+        <h1>{heading}</h1>
+        {status !== 404 && <p role="alert">{page.error.message}</p>}
         <p>
           <Link to={paths.mentors.getHref()}>See all mentors</Link>
         </p>

@@ -70,24 +70,45 @@ describe('/mentor: Show more', () => {
 });
 
 describe('/mentor/schedule', () => {
-  it('shows the mentors of the track named in ?field=', async () => {
+  it('shows the first page of the mentors of the track named in ?field=, and the next page on "Show more"', async () => {
+    const user = userEvent.setup();
     const fetchMock = stubFetch((url) => {
       if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
-      if (url.endsWith('/meetings/field/field-ds')) return jsonResponse([aMentor()]);
+      if (url.endsWith('/mentors/field/field-ds')) return jsonResponse({ items: [aMentor()], hasMore: true, cursor: 'after-tolu' });
+      if (url.endsWith('/mentors/field/field-ds?cursor=after-tolu')) {
+        return jsonResponse({ items: [aMentor({ _id: 'm2', username: 'ngozi', firstName: 'Ngozi', lastName: 'Eze' })], hasMore: false });
+      }
       return jsonResponse({ error: 'Not found' }, 404);
     });
     await renderApp('/mentor/schedule?field=data-science');
     expect(await screen.findByRole('link', { name: 'Tolu Ade' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Ngozi Eze' })).toHaveAttribute('href', '/ngozi');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 more mentor/);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/meetings\/field\/field-ds$/)]),
+      expect.arrayContaining([expect.stringMatching(/\/mentors\/field\/field-ds$/), expect.stringMatching(/\/mentors\/field\/field-ds\?cursor=after-tolu$/)]),
     );
+  });
+
+  it('offers no "Show more" when the track’s mentors fit on one page', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
+      if (url.endsWith('/mentors/field/field-ds')) return jsonResponse({ items: [aMentor()], hasMore: false });
+      return jsonResponse({ error: 'Not found' }, 404);
+    });
+    await renderApp('/mentor/schedule?field=data-science');
+    expect(await screen.findByRole('link', { name: 'Tolu Ade' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('says the mentors are unavailable when the track has none', async () => {
     stubFetch((url) => {
       if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
-      if (url.endsWith('/meetings/field/field-ds')) return jsonResponse([]);
+      if (url.endsWith('/mentors/field/field-ds')) return jsonResponse({ items: [], hasMore: false });
       return jsonResponse({ error: 'Not found' }, 404);
     });
     await renderApp('/mentor/schedule?field=data-science');
@@ -103,9 +124,9 @@ describe('/mentor/schedule', () => {
 
 describe('/mentor/schedule when the mentors cannot be listed', () => {
   it('keeps the track and shows the error instead of the 404 page', async () => {
-    stubFetch((url) => (url.endsWith('/fields/data-science') ? jsonResponse([dataScience]) : jsonResponse({ error: 'Cannot GET /meetings/field/field-ds' }, 404)));
+    stubFetch((url) => (url.endsWith('/fields/data-science') ? jsonResponse([dataScience]) : jsonResponse({ error: 'Cannot GET /mentors/field/field-ds' }, 404)));
     await renderApp('/mentor/schedule?field=data-science');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot GET /meetings/field/field-ds');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot GET /mentors/field/field-ds');
     expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
   });
 });

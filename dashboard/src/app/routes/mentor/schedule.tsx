@@ -4,8 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { getField } from '@/features/fields/api/get-field';
-import { getFieldMentors } from '@/features/mentors/api/get-field-mentors';
-import { MentorList } from '@/features/mentors/components/mentor-card';
+import { getFieldMentorsPage } from '@/features/mentors/api/get-field-mentors';
+import { PagedMentorList } from '@/features/mentors/components/paged-mentor-list';
 import { viewerTimeZone } from '@/features/mentors/viewer-time';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -70,18 +70,21 @@ function TrackMentors({ slug, knownName }: { slug: string; knownName?: string })
   );
 }
 
-/** A track's mentors; its own request, so that only an unknown track is the 404 page. */
+/**
+ * A track's mentors, a page at a time with "Show more" (decision 0057); its own request, so that only
+ * an unknown track is the 404 page.
+ */
 function FieldMentors({ fieldId }: { fieldId: string }) {
-  const fetchMentors = useCallback((signal: AbortSignal) => getFieldMentors(fieldId, signal), [fieldId]);
-  const mentors = usePublicQuery(fetchMentors);
+  const fetchFirstPage = useCallback((signal: AbortSignal) => getFieldMentorsPage(fieldId, undefined, signal), [fieldId]);
+  const first = usePublicQuery(fetchFirstPage);
   const [timeZone] = useState(viewerTimeZone);
-  if (mentors.isPending) return <PageSkeleton />;
-  if (mentors.isError) return <p role="alert">{mentors.error.message}</p>;
-  if (mentors.data.length === 0) return <p className="alert alert-info">{MESSAGES.mentorsUnavailable}</p>;
+  if (first.isPending) return <PageSkeleton />;
+  if (first.isError) return <p role="alert">{first.error.message}</p>;
+  if (first.data.items.length === 0) return <p className="alert alert-info">{MESSAGES.mentorsUnavailable}</p>;
   return (
     <>
       <p className="muted">Pick a mentor to see their free times. Times are in your time zone, {timeZone}.</p>
-      <MentorList mentors={mentors.data} timeZone={timeZone} />
+      <PagedMentorList fieldId={fieldId} first={first.data} timeZone={timeZone} />
     </>
   );
 }

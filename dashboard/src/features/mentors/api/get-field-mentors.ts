@@ -1,11 +1,6 @@
 import type { CursorPage, PublicMentor } from '@trail/shared';
 import { api } from '@/lib/api-client';
 
-/** The mentors of one track, the whole list (spec §7: GET /meetings/field/{fieldId}). */
-export function getFieldMentors(fieldId: string, signal?: AbortSignal): Promise<PublicMentor[]> {
-  return api.get<PublicMentor[]>(`/meetings/field/${encodeURIComponent(fieldId)}`, { signal });
-}
-
 /** One page of a track's mentors (GET /mentors/field/:fieldId), soonest free first; `cursor` from the page before. */
 export function getFieldMentorsPage(fieldId: string, cursor: string | undefined, signal?: AbortSignal): Promise<CursorPage<PublicMentor>> {
   const params = new URLSearchParams(cursor ? { cursor } : {});
