@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
@@ -17,6 +18,7 @@ export function SignInRoute() {
 
   return (
     <div className="auth-page">
+      <TrailMark size={48} />
       <h1>Welcome to the Organized Side of Learning</h1>
       {state.notice && (
         <p role="status" className="alert">

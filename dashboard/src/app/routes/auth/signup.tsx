@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { type BirthMonthChoice, SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -38,6 +39,7 @@ export function SignUpRoute() {
 
   return (
     <div className="auth-page">
+      <TrailMark size={48} />
       <h1>Accelerate your career growth</h1>
       <SignUpForm refCode={queryRefCode ?? readRefCode()} fromExtension={fromExtension} born={born} onBornChange={setBorn} onSignedUp={signedUp} />
       <GoogleSignInButton birthMonth={birthMonth} forSignUp />
