@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Illustration } from '@/components/ui/illustration';
 import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
@@ -39,6 +40,7 @@ export function SignInRoute() {
           <p>
             New to Trail? <Link to={paths.signUp.getHref()}>Sign up</Link>
           </p>
+          <Illustration name="sign-in" belowFold />
         </>
       )}
     </div>

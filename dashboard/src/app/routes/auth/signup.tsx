@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Illustration } from '@/components/ui/illustration';
 import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
@@ -46,6 +47,7 @@ export function SignUpRoute() {
       <p>
         Already on Trail? <Link to={paths.signIn.getHref()}>Log in</Link>
       </p>
+      <Illustration name="sign-in" belowFold />
     </div>
   );
 }
