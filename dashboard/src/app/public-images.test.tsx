@@ -44,6 +44,8 @@ describe('illustrations on the public pages', { timeout: 30_000 }, () => {
         expect(image.getAttribute('height')).toBe(file.match(/ height="(\d+)"/)?.[1]);
         expect(image.alt.length).toBeGreaterThan(10);
         expect(image.getAttribute('decoding')).toBe('async');
+        // Above the fold: low priority, so React adds no preload link inside the pre-rendered root.
+        if (image.getAttribute('loading') !== 'lazy') expect(image.getAttribute('fetchpriority')).toBe('low');
       }
       cleanup();
     },

@@ -13,7 +13,11 @@ const ILLUSTRATIONS = {
 
 export type IllustrationName = keyof typeof ILLUSTRATIONS;
 
-/** `belowFold` pictures load only when the reader scrolls near them. */
+/**
+ * `belowFold` pictures load only when the reader scrolls near them. The others ask for low priority: on a slow
+ * connection the words and buttons come first, and React then adds no preload link of its own to the
+ * pre-rendered page.
+ */
 export function Illustration({ name, belowFold = false }: { name: IllustrationName; belowFold?: boolean }) {
   const { alt, width, height } = ILLUSTRATIONS[name];
   return (
@@ -25,6 +29,7 @@ export function Illustration({ name, belowFold = false }: { name: IllustrationNa
       height={height}
       decoding="async"
       loading={belowFold ? 'lazy' : undefined}
+      fetchPriority={belowFold ? undefined : 'low'}
     />
   );
 }
