@@ -16,7 +16,7 @@ export default defineConfig({
     // Firefox reviewers rebuild from the sources zip: it is rooted at the workspace (lockfile,
     // shared/ and extension/), with the other apps and the tests left out. See extension/STORE.md.
     sourcesRoot: '..',
-    excludeSources: ['api/**', 'dashboard/**', 'docs/**', 'scripts/**', '.ci/**', '**/e2e/**', '**/.output/**', '**/dist/**', '**/coverage/**'],
+    excludeSources: ['api/**', 'dashboard/**', 'docs/**', 'scripts/**', '.ci/**', '**/e2e/**', '**/.output/**', '**/dist/**', '**/coverage/**', 'extension/store-listing/**'],
   },
   webExt: { disabled: true },
 });

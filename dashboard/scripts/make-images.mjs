@@ -1,6 +1,9 @@
-// Draws the app icons and the social card (link previews) with Chromium, once: the PNGs are committed
-// in public/, so a build needs no browser. Run again after changing the drawing:
+// Draws Trail's mark as the favicon set (SVG, 32 px PNG and ICO), the app icons and the social card (link
+// previews) with Chromium, once: the files are committed in public/, so a build needs no browser. The same
+// mark is inline in components/ui/trail-logo.tsx and extension/src/assets/icon.svg. Run again after changing
+// the drawing:
 // PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium node scripts/make-images.mjs
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer';
@@ -8,12 +11,15 @@ import puppeteer from 'puppeteer';
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const ACCENT = '#0b5cad';
 
-/** A path rising through three steps, white on the accent; `scale` leaves room for a maskable icon's crop. */
-const mark = (scale) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100%" height="100%">
-  <rect width="100" height="100" fill="${ACCENT}"/>
+/**
+ * A path climbing to its goal, white on the accent; `scale` leaves room for a maskable icon's crop, `radius`
+ * rounds the tile (0 for launcher icons, which the launcher shapes itself).
+ */
+const mark = (scale, radius = 0) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100%" height="100%">
+  <rect width="100" height="100" rx="${radius}" fill="${ACCENT}"/>
   <g transform="translate(50 50) scale(${scale}) translate(-50 -50)" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">
-    <path d="M18 78 C 34 78, 34 58, 50 58 S 66 36, 82 30"/>
-    <circle cx="82" cy="30" r="5" fill="#fff" stroke="none"/>
+    <path d="M18 78C34 78 34 58 50 58S62 42 68 38"/>
+    <circle cx="81" cy="29" r="8" fill="#fff" stroke="none"/>
   </g>
 </svg>`;
 
@@ -35,17 +41,42 @@ const IMAGES = [
   { file: 'icons/icon-maskable-512.png', size: [512, 512], html: page(mark(0.7)) },
   { file: 'icons/apple-touch-icon.png', size: [180, 180], html: page(mark(0.85)) },
   { file: 'social-card.png', size: [1200, 630], html: CARD },
+  { file: 'favicon-32.png', size: [32, 32], html: page(mark(1, 22), 'html,body{background:transparent}'), transparent: true },
 ];
+
+// The SVG favicon is the mark itself (modern browsers); the ICO wraps the 32 px PNG for the rest.
+const FAVICON_SVG = mark(1, 22)
+  .replace(' width="100%" height="100%"', '')
+  .replace(' transform="translate(50 50) scale(1) translate(-50 -50)"', '')
+  .replace(/\n\s*/g, '');
+
+/** An .ico holding one PNG image (allowed since Windows Vista, read by every browser). */
+function icoFromPng(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}
 
 const browser = await puppeteer.launch({ args: ['--no-sandbox'] });
 try {
   const tab = await browser.newPage();
-  for (const { file, size, html } of IMAGES) {
+  for (const { file, size, html, transparent = false } of IMAGES) {
     await tab.setViewport({ width: size[0], height: size[1] });
     await tab.setContent(html);
-    await tab.screenshot({ path: join(PUBLIC, file), type: 'png' });
+    await tab.screenshot({ path: join(PUBLIC, file), type: 'png', omitBackground: transparent });
     console.log(`drew public/${file}`);
   }
+  await writeFile(join(PUBLIC, 'favicon.svg'), `${FAVICON_SVG}\n`);
+  await writeFile(join(PUBLIC, 'favicon.ico'), icoFromPng(await readFile(join(PUBLIC, 'favicon-32.png')), 32));
+  console.log('drew public/favicon.svg and public/favicon.ico');
 } finally {
   await browser.close();
 }

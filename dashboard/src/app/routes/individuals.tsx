@@ -1,5 +1,6 @@
 import { DURATIONS_MS } from '@trail/shared';
 import { Link } from 'react-router-dom';
+import { Illustration } from '@/components/ui/illustration';
 import { Carousel } from '@/components/ui/carousel';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -46,6 +47,7 @@ export function IndividualsRoute() {
           Get the Trail extension
         </a>
       </p>
+      <Illustration name="individuals" />
 
       <Carousel label="What Trail does for you" slides={featureSlides} intervalMs={DURATIONS_MS.landingCarousel} />
       <h2>Get started in three steps</h2>

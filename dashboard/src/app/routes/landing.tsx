@@ -1,4 +1,5 @@
 import { DURATIONS_MS } from '@trail/shared';
+import { Illustration } from '@/components/ui/illustration';
 import { Carousel } from '@/components/ui/carousel';
 import { env } from '@/config/env';
 import { LANDING } from '@/content/site-content';
@@ -32,6 +33,7 @@ export function LandingRoute() {
           Request Demo
         </a>
       </p>
+      <Illustration name="landing" />
       <h2>Employee skill-gap tracking and learning plans</h2>
       <Carousel label="Why teams choose Trail" slides={benefitSlides} intervalMs={DURATIONS_MS.landingCarousel} />
       <h2>How it works</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { TrailLogo } from '@/components/ui/trail-logo';
 import { DashboardNav, type DashboardNavItem } from './dashboard-nav';
 import './dashboard-layout.css';
 import { DashboardUserBadge, type DashboardUser } from './dashboard-user-badge';
@@ -34,7 +35,7 @@ export function DashboardLayout({ navItems = [], nav, viewKey, user, children, o
     <div className="dashboard-layout" data-menu-open={menuOpen}>
       <header className="dashboard-topbar">
         <Link to={paths.home.getHref()} className="brand">
-          Trail
+          <TrailLogo />
         </Link>
         <button
           type="button"

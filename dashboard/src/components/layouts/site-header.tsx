@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { TrailLogo } from '@/components/ui/trail-logo';
 
 const NAV_LINKS = [
   { to: paths.home.getHref(), label: 'Business' },
@@ -34,7 +35,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <Link to={paths.home.getHref()} className="brand">
-        Trail
+        <TrailLogo />
       </Link>
       <button
         ref={toggleRef}

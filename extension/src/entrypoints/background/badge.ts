@@ -15,5 +15,6 @@ export async function showBadge(event?: SaveEvent): Promise<void> {
   else if (event === 'saved') text = '✓';
   else if (event === 'failed') text = '!';
   await browser.action.setBadgeText({ text });
-  if (text) await browser.action.setBadgeBackgroundColor({ color: text === '✓' ? '#0f766e' : '#b45309' });
+  // The tokens' --success and --warning (popup/tokens.css): a badge cannot read CSS.
+  if (text) await browser.action.setBadgeBackgroundColor({ color: text === '✓' ? '#136c2e' : '#8a5300' });
 }

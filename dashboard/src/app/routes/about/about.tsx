@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Illustration } from '@/components/ui/illustration';
 import { paths } from '@/config/paths';
 import { ABOUT } from '@/content/site-content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,6 +13,7 @@ export function AboutRoute() {
 
       <section aria-labelledby="story-heading">
         <h2 id="story-heading">Our story</h2>
+        <Illustration name="about" belowFold />
         {ABOUT.story.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

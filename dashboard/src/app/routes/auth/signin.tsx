@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Illustration } from '@/components/ui/illustration';
+import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
@@ -17,6 +19,7 @@ export function SignInRoute() {
 
   return (
     <div className="auth-page">
+      <TrailMark size={48} />
       <h1>Welcome to the Organized Side of Learning</h1>
       {state.notice && (
         <p role="status" className="alert">
@@ -37,6 +40,7 @@ export function SignInRoute() {
           <p>
             New to Trail? <Link to={paths.signUp.getHref()}>Sign up</Link>
           </p>
+          <Illustration name="sign-in" belowFold />
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Illustration } from '@/components/ui/illustration';
+import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { type BirthMonthChoice, SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -38,12 +40,14 @@ export function SignUpRoute() {
 
   return (
     <div className="auth-page">
+      <TrailMark size={48} />
       <h1>Accelerate your career growth</h1>
       <SignUpForm refCode={queryRefCode ?? readRefCode()} fromExtension={fromExtension} born={born} onBornChange={setBorn} onSignedUp={signedUp} />
       <GoogleSignInButton birthMonth={birthMonth} forSignUp />
       <p>
         Already on Trail? <Link to={paths.signIn.getHref()}>Log in</Link>
       </p>
+      <Illustration name="sign-in" belowFold />
     </div>
   );
 }
