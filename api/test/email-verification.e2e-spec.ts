@@ -1,5 +1,6 @@
+import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp } from './factories/accounts';
+import { bearer, signUp, TEST_PASSWORD } from './factories/accounts';
 import { scopedEnv } from './servers/scoped-env';
 import { type ReceivedMail, type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
 
@@ -124,5 +125,20 @@ describe('e-mail verification', () => {
     expect(welcome.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(welcome.html).not.toContain('<script>');
     expect(welcome.html).toMatch(/<a\s+href="http:\/\/dashboard\.test"/);
+  });
+
+  it('sends no welcome to an account verified before welcome mails existed: not on sign-in, nor on its old link (decision 0061)', async () => {
+    const learner = await signUp(t);
+    const token = await linkToken(learner.user.email);
+    // Verified by an older release, which kept no welcome claim.
+    await t.connection.collection('users').updateOne({ email: learner.user.email }, { $set: { emailVerified: true } });
+
+    await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: TEST_PASSWORD }).expect(200);
+    await verify(token).expect(200, VERIFIED);
+    expect(await me(learner.token)).toMatchObject({ emailVerified: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(welcomes(learner.user.email)).toEqual([]);
+    expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: 'welcome', user: new Types.ObjectId(learner.user._id) })).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { DEFAULT_PATHWAY_PRICES_KOBO, type Field, type PathwayPaymentResponse, formatNaira } from '@trail/shared';
 import { Types } from 'mongoose';
+import { RefundsService } from '../src/payments/refunds/refunds.service';
+import { PaymentReceiptsService, RECEIPT_RETRY } from '../src/receipts/payment-receipts.service';
 import type { TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
@@ -30,6 +32,27 @@ describe('payment receipts', () => {
 
   // The subject holds "₦", so it arrives as an encoded word: the text part names the mail instead.
   const receiptsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.text.includes('This is your receipt'));
+  const refundNoticesTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && m.text.includes('Your refund has been processed'));
+  const eventually = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('never happened');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  /** A verified learner pays for the Premium plan through the local Paystack; answers the payment's reference. */
+  const premiumPaid = async (learner: Awaited<ReturnType<typeof verifiedLearner>>) => {
+    const res = await t.http().post(`/api/v1/payments/initializetransaction/${productDesign}`).set(bearer(learner.token)).send({ plan: 2 });
+    expect(res.status).toBe(201);
+    const { reference, authorization_url } = (res.body as PathwayPaymentResponse).data;
+    await chooseAtCheckout(authorization_url, 'pay');
+    await paystack.settled();
+    await eventually(async () => (await t.connection.collection('payments').findOne({ reference }))?.status === 'paid');
+    return reference;
+  };
+  const receiptClaim = (reference: string) => t.connection.collection('reminderdeliveries').findOne({ week: `receipt:${reference}` });
 
   it('sends one receipt in the payer’s time zone, however often Paystack replays the webhook', async () => {
     const learner = await verifiedLearner(t, { firstName: '<b>Ada</b>' });
@@ -63,5 +86,73 @@ describe('payment receipts', () => {
     expect(receipt!.html).toContain(reference);
     expect(receipt!.html).toContain(`>Amount</th><td style="padding:4px 0">${amount}</td>`);
     expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: `receipt:${reference}` })).toBe(1);
+  });
+
+  it('a receipt the mail server refused at payment goes out once, later, from the retry job, even when two instances run it at once', async () => {
+    const learner = await verifiedLearner(t);
+    smtp.refusing = true;
+    const reference = await premiumPaid(learner);
+    await eventually(async () => (await receiptClaim(reference))?.status === 'failed');
+    smtp.refusing = false;
+    expect(receiptsTo(learner.user.email)).toHaveLength(0);
+    const failed = (await receiptClaim(reference))!;
+    expect(failed.attempts).toBe(1);
+
+    const receipts = t.app.get(PaymentReceiptsService);
+    // Not yet due: the first wait is not over.
+    expect(await receipts.retryFailed(new Date())).toBe(0);
+    const later = new Date((failed.retryAt as Date).getTime() + 1000);
+    const [a, b] = await Promise.all([receipts.retryFailed(later), receipts.retryFailed(later)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    await settle();
+    expect(receiptsTo(learner.user.email)).toHaveLength(1);
+    expect(receiptsTo(learner.user.email)[0]!.text).toContain(`Reference: ${reference}`);
+    const sent = (await receiptClaim(reference))!;
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(sent.leaseUntil).toBeUndefined();
+    // Nothing is left to retry: the next run sends nothing more.
+    expect(await receipts.retryFailed(new Date(later.getTime() + 24 * 3600_000))).toBe(0);
+    await settle();
+    expect(receiptsTo(learner.user.email)).toHaveLength(1);
+  });
+
+  it('gives up on a receipt after the last attempt the policy allows', async () => {
+    const learner = await verifiedLearner(t);
+    smtp.refusing = true;
+    const reference = await premiumPaid(learner);
+    await eventually(async () => (await receiptClaim(reference))?.status === 'failed');
+    const receipts = t.app.get(PaymentReceiptsService);
+    let now = Date.now();
+    for (let attempt = 2; attempt <= RECEIPT_RETRY.maxAttempts + 1; attempt += 1) {
+      now += RECEIPT_RETRY.delayMs(attempt) + 1000;
+      await receipts.retryFailed(new Date(now));
+    }
+    smtp.refusing = false;
+    const claim = (await receiptClaim(reference))!;
+    expect(claim).toMatchObject({ status: 'failed', attempts: RECEIPT_RETRY.maxAttempts });
+    expect(claim.retryAt).toBeUndefined();
+    expect(await receipts.retryFailed(new Date(now + 365 * 24 * 3600_000))).toBe(0);
+    expect(receiptsTo(learner.user.email)).toHaveLength(0);
+  });
+
+  it('tells the payer once, in naira with the reference, when a refund is processed, however often Paystack reports it', async () => {
+    const learner = await verifiedLearner(t);
+    const reference = await premiumPaid(learner);
+    await eventually(() => receiptsTo(learner.user.email).length === 1);
+
+    await t.app.get(RefundsService).request({ paymentReference: reference, part: 'all', amountKobo: PREMIUM_KOBO, reason: 'Refunded on request' });
+    await eventually(() => refundNoticesTo(learner.user.email).length === 1);
+    const processed = paystack.deliveries.find((d) => d.event === 'refund.processed' && d.data.transaction_reference === reference)!;
+    for (let i = 0; i < 3; i += 1) await paystack.sendWebhook('refund.processed', processed.data);
+    await settle();
+
+    const notices = refundNoticesTo(learner.user.email);
+    expect(notices).toHaveLength(1);
+    const amount = `₦${formatNaira(PREMIUM_KOBO)}`;
+    expect(amount).toBe(`₦${(PREMIUM_KOBO / 100).toLocaleString('en-NG')}`);
+    expect(notices[0]!.text).toContain(`Amount refunded: ${amount}`);
+    expect(notices[0]!.text).toContain(`Reference: ${reference}`);
+    expect(notices[0]!.html).toContain(`>Amount refunded</th><td style="padding:4px 0">${amount}</td>`);
+    expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: /^refund:/, user: new Types.ObjectId(learner.user._id) })).toBe(1);
   });
 });

@@ -12,14 +12,18 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { ParentalAgreementController } from './parental-agreement/parental-agreement.controller';
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
+import { BirthMonthController } from './parental-agreement/birth-month.controller';
+import { BirthMonthService } from './parental-agreement/birth-month.service';
+import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
+import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { SessionModule } from './session.module';
 import { TokenVersions } from './token-versions';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
-  imports: [UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
-  controllers: [AuthController, EmailVerificationController, ParentalAgreementController],
-  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  imports: [ThrottlingModule, UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
+  controllers: [AuthController, EmailVerificationController, ParentalAgreementController, BirthMonthController],
+  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
   exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],
 })
 export class AuthModule {}

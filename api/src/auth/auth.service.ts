@@ -23,6 +23,7 @@ export class AuthService {
   async register(dto: RegisterDto): Promise<AuthResponse> {
     const email = dto.email.toLowerCase();
     const needsParent = this.parents.checkAge(dto.birthMonth, { email, parentEmail: dto.parentEmail, needParentEmail: true });
+    if (needsParent && dto.parentEmail) await this.parents.takeMailBudget(dto.parentEmail);
     const link = needsParent ? this.parents.newLink() : undefined;
     const referrer = dto.refCode ? await this.users.findByReferralCode(dto.refCode) : null;
     const user = await this.users.createWithPassword({

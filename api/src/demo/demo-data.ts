@@ -2,13 +2,14 @@ import type { ResourceType } from '@trail/shared';
 
 /** Printed by `npm start`; only ever seeded when DEMO_DATA=true, never in production. */
 export const DEMO_PASSWORD = 'trail-demo-2025';
-export const DEMO_LEARNER = { email: 'demo@trail.ng', firstName: 'Tolu', lastName: 'Adeyemi', tag: 'Aspiring Data Analyst', timezone: 'Africa/Lagos' };
+export const DEMO_LEARNER = { email: 'demo@trail.ng', firstName: 'Tolu', lastName: 'Adeyemi', tag: 'Aspiring Data Analyst', timezone: 'Africa/Lagos', birthMonth: '1998-05' };
 export const DEMO_MENTOR = {
   email: 'mentor@trail.ng',
   firstName: 'Ada',
   lastName: 'Nwosu',
   username: 'ada-mentor',
   timezone: 'Africa/Lagos',
+  birthMonth: '1989-09',
   role: 'mentor' as const,
   tag: 'Senior Product Designer at a Lagos fintech',
   bio: 'I help early-career designers turn side projects into a portfolio that gets interviews.',

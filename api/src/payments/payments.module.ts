@@ -5,6 +5,7 @@ import { BankAccountsService } from './bank-accounts/bank-accounts.service';
 import { BankDetailsController } from './bank-accounts/bank-details.controller';
 import { BankAccount, BankAccountSchema } from './bank-accounts/schemas/bank-account.schema';
 import { CheckoutService } from './checkout/checkout.service';
+import { PaidPayments } from './checkout/paid-payments.service';
 import { PaymentPurposes } from './checkout/payment-purposes';
 import { PaymentReferrals } from './checkout/payment-referrals';
 import { Payment, PaymentSchema } from './checkout/schemas/payment.schema';
@@ -48,9 +49,9 @@ import { PaymentsErasure } from './payments-erasure.service';
     ]),
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
-  providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
+  providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
     RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler,
     SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler],
-  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

@@ -4,10 +4,12 @@ import { PaymentsModule } from '../payments/payments.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { PaymentReceiptsService } from './payment-receipts.service';
+import { ReceiptRetryScheduler } from './receipt-retry.scheduler';
+import { RefundNoticesService } from './refund-notices.service';
 
-/** Receipt mails: reacts to the payments module's "paid" announcement, sends through the delivery ledger. */
+/** Receipt and refund mails: react to the payments module's announcements, send through the delivery ledger (retried for receipts). */
 @Module({
   imports: [PaymentsModule, UsersModule, RemindersModule, MailModule],
-  providers: [PaymentReceiptsService],
+  providers: [PaymentReceiptsService, ReceiptRetryScheduler, RefundNoticesService],
 })
 export class ReceiptsModule {}

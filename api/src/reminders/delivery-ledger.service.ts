@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
+import { leaseUntil } from '../common/database/lease';
 import { errorMessage } from '../common/errors/error-message';
 import { redactContacts } from '../common/logging/redact-contacts';
 import { ReminderDelivery, type ReminderChannel } from './schemas/reminder-delivery.schema';
@@ -17,8 +18,25 @@ export interface DeliveryKey {
   label: string;
 }
 
+/** How a failed send is tried again (receipts): after `delayMs(attempts)`, until `maxAttempts` sends were tried. */
+export interface RetryPolicy {
+  maxAttempts: number;
+  delayMs: (attempts: number) => number;
+  /** Longer than one send can take: only a crash leaves a lease to lapse. */
+  leaseMs: number;
+}
+
+/** A claim the retry job took: whom and what it is for. */
+export interface RetriedDelivery {
+  user: Types.ObjectId;
+  occasion: string;
+  attempts: number;
+}
+
 /** An outside service's error, with any e-mail or phone in it masked: logs name people by id. */
 export const deliveryError = (error: unknown): string => redactContacts(errorMessage(error));
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The `reminderdeliveries` ledger: claim, then send, then record. The unique (user, week, channel)
@@ -31,11 +49,14 @@ export class DeliveryLedger {
 
   constructor(@InjectModel(ReminderDelivery.name) private readonly deliveries: Model<ReminderDelivery>) {}
 
-  /** At most once: a failed send is recorded, not retried, so nobody ever gets the same message twice. */
-  async deliverOnce(key: DeliveryKey, send: () => Promise<void>): Promise<DeliveryOutcome> {
+  /**
+   * At most once: a failed send is recorded, not retried, so nobody ever gets the same message twice;
+   * with a `retry` policy the failed claim is left for `retryDue` to take (decision 0061).
+   */
+  async deliverOnce(key: DeliveryKey, send: () => Promise<void>, retry?: RetryPolicy, now = new Date()): Promise<DeliveryOutcome> {
     const filter = { user: key.user, week: key.occasion, channel: key.channel };
     try {
-      await this.deliveries.create(filter);
+      await this.deliveries.create({ ...filter, attempts: 1 });
     } catch (error) {
       if (isDuplicateKey(error)) return 'already-sent';
       throw error;
@@ -47,8 +68,58 @@ export class DeliveryLedger {
     } catch (error) {
       const message = deliveryError(error);
       this.logger.warn(`${key.label} failed: ${message}`);
-      await this.deliveries.updateOne(filter, { $set: { status: 'failed', error: message } });
+      const retryAt = retry && retry.maxAttempts > 1 ? { retryAt: new Date(now.getTime() + retry.delayMs(1)) } : {};
+      await this.deliveries.updateOne(filter, { $set: { status: 'failed', error: message, ...retryAt } });
       return 'failed';
+    }
+  }
+
+  /**
+   * Sends again, one claim at a time, the failed claims of `occasionPrefix` that are due, and those a
+   * crash left half way through a retry. Each is taken by one conditional update (failed → sending,
+   * with a lease), so two instances never send the same one. Answers how many went out.
+   */
+  async retryDue(
+    occasionPrefix: string,
+    policy: RetryPolicy,
+    resend: (delivery: RetriedDelivery) => Promise<void>,
+    now = new Date(),
+  ): Promise<number> {
+    let sent = 0;
+    // Filters are sanitised app-wide (database.module.ts); these operators are ours.
+    const due: QueryFilter<ReminderDelivery> = {
+      week: mongoose.trusted({ $regex: `^${escapeRegExp(occasionPrefix)}` }),
+      $or: [
+        { status: 'failed', retryAt: mongoose.trusted({ $lte: now }) },
+        { status: 'sending', leaseUntil: mongoose.trusted({ $lte: now }) },
+      ],
+    };
+    for (;;) {
+      const claim = await this.deliveries
+        .findOneAndUpdate(
+          due,
+          { $set: { status: 'sending', leaseUntil: leaseUntil(now, policy.leaseMs) }, $inc: { attempts: 1 }, $unset: { retryAt: 1 } },
+          { returnDocument: 'after', sort: { updatedAt: 1 } },
+        )
+        .lean();
+      if (!claim) return sent;
+      const delivery = { user: claim.user, occasion: claim.week, attempts: claim.attempts };
+      try {
+        await resend(delivery);
+        await this.deliveries.updateOne({ _id: claim._id }, { $set: { status: 'sent' }, $unset: { leaseUntil: 1, error: 1 } });
+        sent += 1;
+      } catch (error) {
+        const message = deliveryError(error);
+        const again = claim.attempts < policy.maxAttempts;
+        this.logger.warn(`Retry ${claim.attempts} of ${claim.week} to user ${claim.user.toString()} failed${again ? '' : ', giving up'}: ${message}`);
+        await this.deliveries.updateOne(
+          { _id: claim._id },
+          {
+            $set: { status: 'failed', error: message, ...(again ? { retryAt: new Date(now.getTime() + policy.delayMs(claim.attempts)) } : {}) },
+            $unset: { leaseUntil: 1 },
+          },
+        );
+      }
     }
   }
 }

@@ -38,6 +38,26 @@ export class ParentalAgreementRecords {
       .exec();
   }
 
+  /**
+   * An account made before Trail asked (decision 0061) gives its month of birth, once: the update
+   * matches only while none is stored, so it can never be changed this way. A 13–17-year-old's
+   * account starts awaiting the parent in the same update, as at sign-up. Null when one was stored.
+   */
+  recordBirthMonth(userId: string, birthMonth: string, awaiting?: { parentEmail: string } & ParentLink): Promise<UserRecord | null> {
+    if (!isValidObjectId(userId)) return Promise.resolve(null);
+    const parent = awaiting
+      ? {
+          parentalAgreement: { status: 'awaiting' as const, parentEmail: awaiting.parentEmail },
+          parentalAgreementToken: awaiting.tokenHash,
+          parentalAgreementExpire: awaiting.expires,
+        }
+      : {};
+    return this.users
+      .findOneAndUpdate({ _id: userId, birthMonth: mongoose.trusted({ $exists: false }) }, { $set: { birthMonth, ...parent } }, { returnDocument: 'after' })
+      .lean<UserRecord>()
+      .exec();
+  }
+
   /** The learner an unspent, unexpired link asks about. */
   pending(tokenHash: string, now: Date): Promise<(UserRecord & { parentalAgreementExpire: Date }) | null> {
     return this.users

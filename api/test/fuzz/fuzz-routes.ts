@@ -87,6 +87,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/auth/verify-email/resend': { auth: true, tokenOnly: true },
   'GET /api/v1/auth/googleurl': { auth: false },
   'GET /api/v1/auth/google': { auth: false, query: { code: 'not-a-real-code', state: 'not-a-real-state' } },
+  // The fuzz learner gave a month at sign-up: the valid request is refused with a 409, never a 500.
+  'PUT /api/v1/users/me/birth-month': { auth: true, body: () => ({ birthMonth: '1990-04' }) },
   'GET /api/v1/users/referral': { auth: true },
   'GET /api/v1/users/:id': { auth: true, param: 'user' },
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },

@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export interface SmtpTestServer {
   port: number;
   messages: ReceivedMail[];
+  /** While true, every mail is refused (451), as by a mail server that is down. */
+  refusing: boolean;
   /** Resolves once `count` messages arrived (or rejects after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<[ReceivedMail, ...ReceivedMail[]]>;
   close: () => Promise<void>;
@@ -28,10 +30,15 @@ export interface SmtpTestServer {
  */
 export async function startSmtpTestServer(options: { ignoreSubjects?: string[] } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      return callback(Object.assign(new Error('Mail server unavailable, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +67,12 @@ export async function startSmtpTestServer(options: { ignoreSubjects?: string[] }
   return {
     port,
     messages,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
     waitFor: async (count, timeoutMs = 5_000) => {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

@@ -50,6 +50,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     timezone: 'Africa/Lagos',
     google: false,
     emailVerified: true,
+    birthMonth: '1990-01',
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };

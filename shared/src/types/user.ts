@@ -75,6 +75,13 @@ export interface RegisterBody {
   extension?: ExtensionFlag;
 }
 
+/** PUT /users/me/birth-month: an account made before Trail asked gives its month of birth, once. */
+export interface BirthMonthBody {
+  birthMonth: string;
+  /** Required when the learner is 13–17, as at sign-up. */
+  parentEmail?: string;
+}
+
 export interface LoginBody {
   email: string;
   password: string;

@@ -13,6 +13,7 @@ import { MailService } from '../../mail/mail.service';
 import { type ParentLink, ParentalAgreementRecords } from '../../users/parental-agreement-records';
 import { type UserRecord, UsersService } from '../../users/users.service';
 import { hashLinkToken, newLinkToken } from '../link-tokens';
+import { ParentMailBudget } from './parent-mail-budget';
 import { parentalAgreementMail } from './parental-agreement.mail';
 
 /** A link made before the account exists: the raw token goes in the mail, only its hash is stored. */
@@ -32,6 +33,7 @@ export class ParentalAgreementService {
     private readonly records: ParentalAgreementRecords,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly budget: ParentMailBudget,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -49,6 +51,11 @@ export class ParentalAgreementService {
       throw new BadRequestException(M.parentEmailIsYours);
     }
     return true;
+  }
+
+  /** Counts a mail to this parent against the daily budgets; a 429 when over (nothing is sent then). */
+  takeMailBudget(parentEmail: string, userId?: string): Promise<void> {
+    return this.budget.take(parentEmail, userId);
   }
 
   newLink(now = new Date()): NewParentLink {
@@ -70,6 +77,8 @@ export class ParentalAgreementService {
   async ask(userId: string, parentEmail: string): Promise<MessageResponse> {
     const account = await this.users.findById(userId);
     if (account?.email === parentEmail.toLowerCase()) throw new BadRequestException(M.parentEmailIsYours);
+    if (account?.parentalAgreement?.status !== 'awaiting') throw new ConflictException(M.notAwaiting);
+    await this.budget.take(parentEmail, userId);
     const link = this.newLink();
     const learner = await this.records.ask(userId, parentEmail, link);
     if (!learner) throw new ConflictException(M.notAwaiting);

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import mongoose from 'mongoose';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { TooManyRequestsError } from '../throttling/too-many-requests';
 
 export interface HttpError {
   status: number;
@@ -24,6 +25,9 @@ function messageOf(response: string | object): string {
 
 /** Maps anything thrown while serving a request to a status and a message a person can read. */
 export function toHttpError(error: unknown): HttpError {
+  if (error instanceof TooManyRequestsError) {
+    return { status: HttpStatus.TOO_MANY_REQUESTS, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (error instanceof HttpException) {
     return { status: error.getStatus(), message: messageOf(error.getResponse()) };
   }

@@ -4,11 +4,16 @@ import { type Env, readString } from '../../config/env-readers';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_PARENT_MAILS_TO_ADDRESS =
+  'Too many agreement requests went to this parent’s e-mail today. Please wait a day and try again.';
+export const TOO_MANY_PARENT_MAILS_FROM_ACCOUNT =
+  'You have asked a parent too many times today. Please wait a day and try again.';
 export const TOO_MANY_FAILED_LOGINS =
   'Too many wrong passwords for this e-mail. Please wait a little and try again, or reset your password.';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Routes with a budget of their own on top of (instead of) the generous per-IP default. */
 export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink', 'passwordRecheck'] as const;
@@ -54,6 +59,11 @@ export function loadThrottlingConfig(env: Env) {
       /** Routes that ask for the password again (bank details): a stolen session must not guess it. */
       passwordRecheck: { perIp: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
     } satisfies Record<RateLimitPolicy, { perIp: Budget; perEmail: Budget }>,
+    /** Mails asking a parent's agreement (decision 0061): per parent address, and per learner's account, a day. */
+    parentMail: {
+      perRecipient: { limit: readLimit(env, 'PARENT_MAIL_PER_RECIPIENT', off ? 0 : 3), windowMs: DAY_MS } satisfies Budget,
+      perAccount: { limit: readLimit(env, 'PARENT_MAIL_PER_ACCOUNT', off ? 0 : 5), windowMs: DAY_MS } satisfies Budget,
+    },
     loginFailures: {
       /** Wrong passwords per (IP, e-mail) before each further try waits; 0 turns it off. */
       freeAttempts: readLimit(env, 'LOGIN_FAILURES_BEFORE_DELAY', off ? 0 : 5),

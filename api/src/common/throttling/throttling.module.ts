@@ -19,5 +19,6 @@ import { throttlingConfig } from './throttling.config';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_INTERCEPTOR, useClass: LoginFailuresInterceptor },
   ],
+  exports: [RateLimitCountersService],
 })
 export class ThrottlingModule {}

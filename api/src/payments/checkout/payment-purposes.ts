@@ -40,12 +40,23 @@ export interface PaidPayment {
 
 export type PaidListener = (payment: PaidPayment) => Promise<unknown>;
 
+/** A refund whose money has reached the payer (Paystack reported it processed): what its notice needs. */
+export interface SettledRefund {
+  /** The refund claim's id: one notice per refund. */
+  refundId: string;
+  paymentReference: string;
+  amountKobo: number;
+}
+
+export type RefundListener = (refund: SettledRefund) => Promise<unknown>;
+
 /** The payments module imports no domain module; domain modules register their purposes (and paid listeners) here instead. */
 @Injectable()
 export class PaymentPurposes {
   private readonly logger = new Logger('PaymentPurposes');
   private readonly purposes = new Map<string, PaymentPurpose>();
   private readonly paidListeners: PaidListener[] = [];
+  private readonly refundListeners: RefundListener[] = [];
 
   register(purpose: PaymentPurpose): void {
     if (this.purposes.has(purpose.name)) throw new Error(`Payment purpose ${purpose.name} is registered twice`);
@@ -66,6 +77,19 @@ export class PaymentPurposes {
     await Promise.all(
       this.paidListeners.map((listener) =>
         listener(payment).catch((error: unknown) => this.logger.error(`After payment ${payment.reference}`, error as Error)),
+      ),
+    );
+  }
+
+  /** Told once per refund, by the report that moved it to processed (the refund notice mail). */
+  onRefundSettled(listener: RefundListener): void {
+    this.refundListeners.push(listener);
+  }
+
+  async announceRefundSettled(refund: SettledRefund): Promise<void> {
+    await Promise.all(
+      this.refundListeners.map((listener) =>
+        listener(refund).catch((error: unknown) => this.logger.error(`After refund ${refund.refundId}`, error as Error)),
       ),
     );
   }

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import type { Refund as PaystackRefund } from '../../integrations/paystack/paystack.types';
+import { PaymentPurposes } from '../checkout/payment-purposes';
 import { Refund, type RefundStatus } from './schemas/refund.schema';
 
 /** What a refund.* webhook says, in Trail's words. */
@@ -35,7 +36,10 @@ const FROM: Record<RefundStatus, RefundStatus[]> = {
 export class RefundOutcomesService {
   private readonly logger = new Logger('Refunds');
 
-  constructor(@InjectModel(Refund.name) private readonly refunds: Model<Refund>) {}
+  constructor(
+    @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
+    private readonly purposes: PaymentPurposes,
+  ) {}
 
   async onPaystackRefund(report: RefundReport): Promise<void> {
     const target = TARGET[report.event];
@@ -74,7 +78,7 @@ export class RefundOutcomesService {
     filter: QueryFilter<Refund>,
     target: RefundStatus,
     change: { paystackRefundId?: string; reason?: string; webhookKey?: string },
-  ): Promise<Refund | null> {
+  ): Promise<(Refund & { _id: Types.ObjectId }) | null> {
     const refund = await this.refunds.findOneAndUpdate(
       { ...filter, status: mongoose.trusted({ $in: FROM[target] }) },
       {
@@ -88,6 +92,10 @@ export class RefundOutcomesService {
       },
       { new: true, sort: { createdAt: 1 } },
     );
+    if (refund?.status === 'processed') {
+      // Only the report that moved it here gets a refund back (FROM never moves a processed one): one notice each.
+      void this.purposes.announceRefundSettled({ refundId: refund._id.toString(), paymentReference: refund.paymentReference, amountKobo: refund.amountKobo });
+    }
     if (refund?.status === 'failed') {
       this.logger.error(
         `Refund of ${refund.amountKobo} kobo for ${refund.paymentReference} (${refund.part}) failed at Paystack: ${refund.problem}. Needs an operator (docs/decisions/0041-refunds.md).`,

@@ -30,8 +30,23 @@ export class ReminderDelivery {
 
   @Prop()
   error?: string;
+
+  /** Sends tried so far, the first included. */
+  @Prop({ default: 1 })
+  attempts: number;
+
+  /** A failed send that may be tried again (receipts, decision 0061): when the retry job may take it. */
+  @Prop()
+  retryAt?: Date;
+
+  /** While one instance retries the send, no other does; a lapsed lease is a crash's leftover. */
+  @Prop()
+  leaseUntil?: Date;
 }
 
 export type ReminderDeliveryDocument = HydratedDocument<ReminderDelivery>;
 export const ReminderDeliverySchema = SchemaFactory.createForClass(ReminderDelivery);
 ReminderDeliverySchema.index({ user: 1, week: 1, channel: 1 }, { unique: true });
+// The retry job's scan: only retryable claims carry retryAt or leaseUntil.
+ReminderDeliverySchema.index({ retryAt: 1 }, { partialFilterExpression: { retryAt: { $exists: true } } });
+ReminderDeliverySchema.index({ leaseUntil: 1 }, { partialFilterExpression: { leaseUntil: { $exists: true } } });

@@ -4,6 +4,7 @@ import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import type { DashboardNavItem } from '@/components/layouts/dashboard-nav';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
+import { BirthMonthPrompt } from '@/features/auth/components/birth-month-prompt';
 import { DeletionCancelledNotice } from '@/features/account-deletion/components/deletion-cancelled-notice';
 import { markExtensionInstalled, readExtensionFlag } from '@/features/extension-bridge/extension-flag';
 import { RemovalToast } from '@/features/learning/components/removal-toast';
@@ -44,6 +45,7 @@ export function DashboardLayoutRoute() {
   return (
     <DashboardLayout navItems={navItemsFor(user?.role)} user={user} overlay={<Suspense fallback={null}><GuidedTour isExtensionInstalled={isExtensionInstalled} /></Suspense>}>
       <DeletionCancelledNotice />
+      <BirthMonthPrompt user={user} />
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignUp } from '@/lib/auth-session';
 import { BirthMonthFields, ageGroupOf, birthMonthOf } from './birth-month-fields';
 import { FormMessage } from './form-message';
+import { ParentEmailField } from './parent-email-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'> & { parentEmail: string };
@@ -71,16 +72,7 @@ export function SignUpForm({ refCode, fromExtension, born, onBornChange, onSigne
       </label>
       <BirthMonthFields year={born.year} month={born.month} onChange={onBornChange} />
       {group === 'needs-parent' && (
-        <>
-          <label>
-            Parent's or guardian's e-mail
-            <input type="email" {...field('parentEmail')} autoComplete="off" required aria-describedby="parent-email-why" />
-          </label>
-          <p id="parent-email-why" className="field-hint">
-            You are under 18, so we e-mail them a link to agree to your account. Until they do, you can learn with
-            Trail, but not pay, book a mentor or show a public profile.
-          </p>
-        </>
+        <ParentEmailField value={fields.parentEmail} onChange={(parentEmail) => setFields((now) => ({ ...now, parentEmail }))} />
       )}
       <button type="submit" disabled={signUp.isPending || !hydrated || group === 'too-young'} aria-busy={signUp.isPending}>
         {signUp.isPending ? 'Signing you up…' : 'Sign me Up'}

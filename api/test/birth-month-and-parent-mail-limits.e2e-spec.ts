@@ -1,0 +1,120 @@
+import { PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
+import { Types } from 'mongoose';
+import { TOO_MANY_PARENT_MAILS_FROM_ACCOUNT, TOO_MANY_PARENT_MAILS_TO_ADDRESS } from '../src/common/throttling/throttling.config';
+import { createTestApp, type TestApp } from './create-test-app';
+import { ADULT_BIRTH_MONTH, bearer, signUp, type SignedUp, TEST_PASSWORD } from './factories/accounts';
+import { birthMonthAged } from './factories/ages';
+import { scopedEnv } from './servers/scoped-env';
+import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+
+const PARENT_SUBJECT = 'Your child asks to use Trail: please agree or decline';
+
+/** Decision 0061: accounts made before sign-up asked give their month of birth once; parent mails have daily budgets. */
+describe('month of birth for older accounts, and limits on mails to parents', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
+    const scoped = scopedEnv({ ...smtpTestEnv(smtp), PARENT_MAIL_PER_RECIPIENT: '2', PARENT_MAIL_PER_ACCOUNT: '3' });
+    restoreEnv = scoped.restore;
+    t = await createTestApp({ env: scoped.env });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp.close();
+    restoreEnv();
+  });
+
+  const users = () => t.connection.collection('users');
+  const parentEmail = () => `parent-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address) && m.subject === PARENT_SUBJECT);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  /** An account as they were before sign-up asked for a month of birth. */
+  async function olderAccount(): Promise<SignedUp> {
+    const account = await signUp(t);
+    await users().updateOne({ _id: new Types.ObjectId(account.user._id) }, { $unset: { birthMonth: 1 } });
+    return account;
+  }
+  const give = (account: SignedUp, body: Record<string, unknown>) => t.http().put('/api/v1/users/me/birth-month').set(bearer(account.token)).send(body);
+
+  describe('PUT /users/me/birth-month', () => {
+    it('records an adult’s month once; it cannot be changed afterwards, nor by an account that gave it at sign-up', async () => {
+      const account = await olderAccount();
+      const res = await give(account, { birthMonth: ADULT_BIRTH_MONTH });
+      expect(res.status).toBe(200);
+      expect(res.body.user.birthMonth).toBe(ADULT_BIRTH_MONTH);
+      expect(res.body.user.parentalAgreement).toBeUndefined();
+
+      expect((await give(account, { birthMonth: '1985-06' })).body).toEqual({ error: M.birthMonthRecorded });
+      expect((await give(account, { birthMonth: '1985-06' })).status).toBe(409);
+      expect((await users().findOne({ email: account.user.email }))!.birthMonth).toBe(ADULT_BIRTH_MONTH);
+
+      const fresh = await signUp(t);
+      expect((await give(fresh, { birthMonth: '1985-06' })).status).toBe(409);
+      await t.http().put('/api/v1/users/me/birth-month').send({ birthMonth: ADULT_BIRTH_MONTH }).expect(401);
+    });
+
+    it('answers two answers at once with one recorded month', async () => {
+      const account = await olderAccount();
+      const statuses = (await Promise.all([give(account, { birthMonth: '1980-01' }), give(account, { birthMonth: '1981-01' })])).map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409]);
+    });
+
+    it('refuses under 13 and an impossible month with the sign-up texts, and stores nothing', async () => {
+      const account = await olderAccount();
+      expect((await give(account, { birthMonth: birthMonthAged(12) })).body).toEqual({ error: M.tooYoung });
+      expect((await give(account, { birthMonth: '2001-13' })).body).toEqual({ error: M.birthMonthInvalid });
+      expect((await give(account, {})).status).toBe(400);
+      expect((await users().findOne({ email: account.user.email }))!.birthMonth).toBeUndefined();
+    });
+
+    it('a 13–17 answer needs a parent’s e-mail, starts the agreement, mails the parent and restricts the account as at sign-up', async () => {
+      const account = await olderAccount();
+      expect((await give(account, { birthMonth: birthMonthAged(15) })).body).toEqual({ error: M.parentEmailNeeded });
+      expect((await give(account, { birthMonth: birthMonthAged(15), parentEmail: account.user.email })).body).toEqual({ error: M.parentEmailIsYours });
+      const parent = parentEmail();
+      const res = await give(account, { birthMonth: birthMonthAged(15), parentEmail: parent });
+      expect(res.status).toBe(200);
+      expect(res.body.user.parentalAgreement).toMatchObject({ status: 'awaiting', parentEmail: parent });
+      await smtp.waitFor(1);
+      await settle();
+      expect(mailsTo(parent)).toHaveLength(1);
+      expect(mailsTo(parent)[0]!.text).toMatch(/http:\/\/dashboard\.test\/parental-agreement\?token=[\w-]+/);
+      await users().updateOne({ email: account.user.email }, { $set: { emailVerified: true } });
+      const refused = await t.http().post('/api/v1/payments/mentorhour').set(bearer(account.token)).send({});
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { error: M.awaiting } });
+    });
+  });
+
+  describe('mails to a parent', () => {
+    it('one parent’s address gets at most its daily budget, whoever asks; over it a readable 429 with Retry-After and no account', async () => {
+      const parent = parentEmail();
+      for (let i = 0; i < 2; i += 1) await signUp(t, { birthMonth: birthMonthAged(14), parentEmail: parent });
+      const email = `teen-over-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const res = await t.http().post('/api/v1/auth/register')
+        .send({ email, password: TEST_PASSWORD, firstName: 'Tobi', lastName: 'Ade', birthMonth: birthMonthAged(14), parentEmail: parent.toUpperCase() });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ error: TOO_MANY_PARENT_MAILS_TO_ADDRESS });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await users().countDocuments({ email })).toBe(0);
+      await settle();
+      expect(mailsTo(parent)).toHaveLength(2);
+    });
+
+    it('one learner’s account may ask parents only so often a day, whatever the addresses', async () => {
+      const teen = await signUp(t, { birthMonth: birthMonthAged(16), parentEmail: parentEmail() });
+      const ask = (address: string) => t.http().post('/api/v1/auth/parental-agreement').set(bearer(teen.token)).send({ parentEmail: address });
+      for (let i = 0; i < 3; i += 1) expect((await ask(parentEmail())).status).toBe(200);
+      const last = parentEmail();
+      const res = await ask(last);
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ error: TOO_MANY_PARENT_MAILS_FROM_ACCOUNT });
+      expect(res.headers['retry-after']).toBeDefined();
+      await settle();
+      expect(mailsTo(last)).toHaveLength(0);
+    });
+  });
+});
