@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
 import type { AuthUser } from '../auth-user';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard';
 import { BirthMonthDto } from './birth-month.dto';
@@ -12,6 +13,7 @@ import { BirthMonthService } from './birth-month.service';
 @ApiTags('users')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
 @Controller('users/me/birth-month')
 export class BirthMonthController {
   constructor(private readonly birthMonths: BirthMonthService) {}
@@ -19,6 +21,13 @@ export class BirthMonthController {
   /** Once: an account made before sign-up asked gives its month of birth; it cannot be changed afterwards. */
   @Put()
   @RateLimit('emailLink')
+  @ApiOk('The account with its month of birth (and, for 13–17, the parent’s agreement asked for)', sharedType('UserResponse'))
+  @ApiErrors({
+    400: `${WHY.invalid}, under 13, or a 13–17 answer without a parent’s e-mail`,
+    404: 'This account no longer exists',
+    409: 'The month of birth was already given; it cannot be changed',
+    429: 'Too many mails to this parent or from this account today',
+  })
   record(@CurrentUser() caller: AuthUser, @Body() dto: BirthMonthDto): Promise<UserResponse> {
     return this.birthMonths.record(caller.id, dto);
   }
