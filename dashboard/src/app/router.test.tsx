@@ -12,6 +12,7 @@ beforeEach(() => {
     if (url.endsWith('/mentors')) return jsonResponse({ fields: [] });
     if (url.endsWith('/pathways/product-design')) return jsonResponse({ error: 'This pathway does not exist' }, 404);
     if (url.endsWith('/fields/data-science')) return jsonResponse([{ _id: 'f1', name: 'Data Science', slug: 'data-science', description: '' }]);
+    if (url.endsWith('/mentors/field/f1')) return jsonResponse({ items: [], hasMore: false });
     return jsonResponse([]);
   });
 });
