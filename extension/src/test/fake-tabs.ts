@@ -1,6 +1,6 @@
 import type { Browser } from 'wxt/browser';
 import { vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 /** Opens a tab in fakeBrowser; its tabs.create ignores `title`, so the title is set by an update. */
 export async function openTab(url: string, title?: string): Promise<number> {

@@ -9,5 +9,6 @@ export const UNMATCHED_ROUTE = 'unmatched';
  */
 export function routeOf(req: IncomingMessage): string {
   const route = (req as { route?: { path?: unknown } }).route;
-  return typeof route?.path === 'string' ? route.path : UNMATCHED_ROUTE;
+  // Nest 12 answers unknown paths from a catch-all route (`*path`): still no route of ours.
+  return typeof route?.path === 'string' && !route.path.startsWith('*') ? route.path : UNMATCHED_ROUTE;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sessionToken } from '../../lib/storage';
 import { fakeApi } from '../../test/fake-api';
 import { lookupResource, removeResource, updateResource } from './learning';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { refusedSaves, saveQueue, sessionToken } from '../../lib/storage';
 import { fakeApi } from '../../test/fake-api';
 import { openTab } from '../../test/fake-tabs';

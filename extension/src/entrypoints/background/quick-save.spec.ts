@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sessionToken } from '../../lib/storage';
 import { fakeApi, savedResource } from '../../test/fake-api';
 import { openTab } from '../../test/fake-tabs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SaveRequest } from '../../lib/messaging';
 import { refusedSaves, saveQueue, sessionToken } from '../../lib/storage';
 import { fakeApi, savedResource, type ApiCall } from '../../test/fake-api';

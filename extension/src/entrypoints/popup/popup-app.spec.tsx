@@ -2,7 +2,7 @@ import type { LearningResource } from '@trail/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageDraft, PopupState, SaveRequest } from '../../lib/messaging';
 import { fakeBackground } from '../../test/fake-background';
 import { PopupApp } from './popup-app';
