@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type InitialEntry, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
@@ -19,7 +19,9 @@ interface Spied {
 function RouterSpy({ onRender }: { onRender: (spied: Required<Spied>) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => onRender({ location, navigate }), [onRender, location, navigate]);
+  // A layout effect runs in the same commit as the DOM change, so a test that has just found the new page
+  // reads its location too; a passive effect may still be pending then (React 19.3 defers them more).
+  useLayoutEffect(() => onRender({ location, navigate }), [onRender, location, navigate]);
   return null;
 }
 
