@@ -1,7 +1,7 @@
 import { formatNaira } from '@trail/shared';
 import { DateTime } from 'luxon';
-import { ACCOUNT_REASON, brandedMail } from '../mail/branded-mail';
 import type { MailMessage } from '../mail/mail-message';
+import { moneyNoticeMail } from './money-notice.mail';
 
 export interface ReceiptView {
   to: { email: string; firstName: string };
@@ -20,38 +20,18 @@ export const paidOn = (paidAt: Date, timezone: string): string =>
 /** A receipt for one confirmed payment: amount, what it bought, the reference and when, in the payer's zone. */
 export function receiptMail(view: ReceiptView): MailMessage {
   const amount = `₦${formatNaira(view.amountKobo)}`;
-  const rows: Array<[string, string]> = [
-    ['Amount', amount],
-    ['For', view.description],
-    ['Reference', view.reference],
-    ['Paid on', paidOn(view.paidAt, view.timezone)],
-  ];
-  const opening = 'Thank you for your payment. This is your receipt; keep it for your records.';
-  const closing = 'Paid through Paystack. Questions about this payment? Reply with its reference.';
-  return brandedMail(
-    {
-      to: view.to.email,
-      subject: `Your Trail receipt: ${amount}`,
-      text: [
-        `Hi ${view.to.firstName},`,
-        '',
-        opening,
-        '',
-        ...rows.map(([label, value]) => `${label}: ${value}`),
-        '',
-        closing,
-        `Open Trail: ${view.dashboardUrl}`,
-      ].join('\n'),
-    },
-    {
-      blocks: [
-        { paragraph: `Hi ${view.to.firstName},` },
-        { paragraph: opening },
-        { details: rows },
-        { paragraph: closing },
-        { button: { label: 'Open Trail', href: view.dashboardUrl } },
-      ],
-      reason: `${ACCOUNT_REASON} A receipt is sent for every payment.`,
-    },
-  );
+  return moneyNoticeMail({
+    to: view.to,
+    subject: `Your Trail receipt: ${amount}`,
+    opening: 'Thank you for your payment. This is your receipt; keep it for your records.',
+    rows: [
+      ['Amount', amount],
+      ['For', view.description],
+      ['Reference', view.reference],
+      ['Paid on', paidOn(view.paidAt, view.timezone)],
+    ],
+    closing: 'Paid through Paystack. Questions about this payment? Reply with its reference.',
+    dashboardUrl: view.dashboardUrl,
+    why: 'A receipt is sent for every payment.',
+  });
 }

@@ -1,6 +1,6 @@
 import { formatNaira } from '@trail/shared';
-import { ACCOUNT_REASON, brandedMail } from '../mail/branded-mail';
 import type { MailMessage } from '../mail/mail-message';
+import { moneyNoticeMail } from './money-notice.mail';
 
 export interface RefundNoticeView {
   to: { email: string; firstName: string };
@@ -17,36 +17,17 @@ export const REFUND_NOTICE_OPENING = 'Your refund has been processed: the money 
 /** Sent once per refund, when Paystack reports it processed. */
 export function refundMail(view: RefundNoticeView): MailMessage {
   const amount = `₦${formatNaira(view.amountKobo)}`;
-  const rows: Array<[string, string]> = [
-    ['Amount refunded', amount],
-    ['For', view.description],
-    ['Reference', view.reference],
-  ];
-  const closing = 'Banks usually show it within a few working days. Questions about this refund? Reply with its reference.';
-  return brandedMail(
-    {
-      to: view.to.email,
-      subject: `Your Trail refund: ${amount}`,
-      text: [
-        `Hi ${view.to.firstName},`,
-        '',
-        REFUND_NOTICE_OPENING,
-        '',
-        ...rows.map(([label, value]) => `${label}: ${value}`),
-        '',
-        closing,
-        `Open Trail: ${view.dashboardUrl}`,
-      ].join('\n'),
-    },
-    {
-      blocks: [
-        { paragraph: `Hi ${view.to.firstName},` },
-        { paragraph: REFUND_NOTICE_OPENING },
-        { details: rows },
-        { paragraph: closing },
-        { button: { label: 'Open Trail', href: view.dashboardUrl } },
-      ],
-      reason: `${ACCOUNT_REASON} A notice is sent for every refund.`,
-    },
-  );
+  return moneyNoticeMail({
+    to: view.to,
+    subject: `Your Trail refund: ${amount}`,
+    opening: REFUND_NOTICE_OPENING,
+    rows: [
+      ['Amount refunded', amount],
+      ['For', view.description],
+      ['Reference', view.reference],
+    ],
+    closing: 'Banks usually show it within a few working days. Questions about this refund? Reply with its reference.',
+    dashboardUrl: view.dashboardUrl,
+    why: 'A notice is sent for every refund.',
+  });
 }

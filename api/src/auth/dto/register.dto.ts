@@ -8,7 +8,7 @@ import { SingleLine } from '../../common/transforms/single-line';
 import { FitsBcrypt } from './password-bytes';
 
 export const PASSWORD_MIN_LENGTH = INPUT_LIMITS.passwordMin;
-export const BIRTH_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const BIRTH_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export class RegisterDto implements RegisterBody {
   @ApiProperty()
