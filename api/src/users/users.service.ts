@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { type User as PublicUser, type UserRole, usernameError } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, type PipelineStage, type Types } from 'mongoose';
 import { isDuplicateKey } from '../common/database/duplicate-key';
-import { User } from './schemas/user.schema';
+import { User, UserSchema } from './schemas/user.schema';
 
 /** Older code could store null (e.g. `username: null`); the API answers such a field as absent. */
 const textOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -64,6 +64,13 @@ export interface TokenVersionWatcher {
   ended: (error?: unknown) => void;
 }
 
+/** An aggregation skips the schema's `select: false`: the same fields, left out by hand (read once, the schema is fixed). */
+const HIDDEN_FIELDS: Record<string, 0> = Object.fromEntries(
+  Object.entries(UserSchema.paths)
+    .filter(([, path]) => path.options.select === false)
+    .map(([name]) => [name, 0]),
+);
+
 /** Told when an account's sessions end on this instance (its token version went up). */
 export type SessionsEndedListener = (userId: string) => void;
 
@@ -104,15 +111,9 @@ export class UsersService {
   async findByIdJoined<Joined>(id: string, joins: PipelineStage[]): Promise<(UserRecord & Joined) | null> {
     if (!isValidObjectId(id)) return null;
     const [user] = await this.users
-      .aggregate<UserRecord & Joined>([{ $match: { _id: new mongoose.Types.ObjectId(id) } }, { $project: this.hiddenFields() }, ...joins])
+      .aggregate<UserRecord & Joined>([{ $match: { _id: new mongoose.Types.ObjectId(id) } }, { $project: HIDDEN_FIELDS }, ...joins])
       .exec();
     return user ?? null;
-  }
-
-  /** An aggregation skips the schema's `select: false`: the same fields, left out by hand. */
-  private hiddenFields(): Record<string, 0> {
-    const hidden = Object.entries(this.users.schema.paths).filter(([, path]) => path.options.select === false);
-    return Object.fromEntries(hidden.map(([name]) => [name, 0]));
   }
 
   findByEmail(email: string): Promise<UserRecord | null> {
