@@ -13,10 +13,11 @@ import type { ListLearningQuery } from './dto/list-learning.query';
 import { RESOURCE_FIELDS, toLearningResource } from './learning-resource.mapper';
 import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
 import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
+import { regexLiteral } from '../common/database/regex-literal';
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {
-  return trusted({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' });
+  return trusted({ $regex: regexLiteral(text), $options: 'i' });
 }
 
 @Injectable()

@@ -6,6 +6,7 @@ import { leaseUntil } from '../common/database/lease';
 import { errorMessage } from '../common/errors/error-message';
 import { redactContacts } from '../common/logging/redact-contacts';
 import { ReminderDelivery, type ReminderChannel } from './schemas/reminder-delivery.schema';
+import { regexLiteral } from '../common/database/regex-literal';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'failed';
 
@@ -35,8 +36,6 @@ export interface RetriedDelivery {
 
 /** An outside service's error, with any e-mail or phone in it masked: logs name people by id. */
 export const deliveryError = (error: unknown): string => redactContacts(errorMessage(error));
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The `reminderdeliveries` ledger: claim, then send, then record. The unique (user, week, channel)
@@ -88,7 +87,7 @@ export class DeliveryLedger {
     let sent = 0;
     // Filters are sanitised app-wide (database.module.ts); these operators are ours.
     const due: QueryFilter<ReminderDelivery> = {
-      week: mongoose.trusted({ $regex: `^${escapeRegExp(occasionPrefix)}` }),
+      week: mongoose.trusted({ $regex: `^${regexLiteral(occasionPrefix)}` }),
       $or: [
         { status: 'failed', retryAt: mongoose.trusted({ $lte: now }) },
         { status: 'sending', leaseUntil: mongoose.trusted({ $lte: now }) },

@@ -7,6 +7,7 @@ import { ACCOUNTS, isUserAccount, userEarnings, userEarningsOf } from './ledger-
 import { type RefundPart, refundMovements } from './money-movements';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
+import { regexLiteral } from '../../common/database/regex-literal';
 
 /** One movement to record: `amountKobo` leaves `debit` and reaches `credit`. */
 export interface Movement {
@@ -24,9 +25,6 @@ export class InsufficientBalanceError extends Error {
     super(`${account} has too little to pay this`);
   }
 }
-
-/** Text matched as itself inside a regular expression. */
-const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type PostOutcome = 'recorded' | 'already-recorded';
 
@@ -153,7 +151,7 @@ export class LedgerService implements OnModuleInit {
   async redactReasons(paymentReferences: readonly string[], name: string, replacement: string): Promise<void> {
     if (paymentReferences.length === 0 || !name.trim()) return;
     await this.entries.updateMany(
-      { reference: mongoose.trusted({ $regex: `^(${paymentReferences.map(literal).join('|')}):` }), reason: mongoose.trusted({ $regex: literal(name) }) },
+      { reference: mongoose.trusted({ $regex: `^(${paymentReferences.map(regexLiteral).join('|')}):` }), reason: mongoose.trusted({ $regex: regexLiteral(name) }) },
       [{ $set: { reason: { $replaceAll: { input: '$reason', find: name, replacement } } } }],
       { updatePipeline: true },
     );
@@ -188,7 +186,7 @@ export class LedgerService implements OnModuleInit {
 
   /** Movements recorded under references that start with `prefix` (one payment's parts, say). */
   findByReferencePrefix(prefix: string, session?: ClientSession): Promise<Movement[]> {
-    const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    const pattern = new RegExp(`^${regexLiteral(prefix)}`);
     return this.entries
       .find({ reference: pattern }, { _id: 0, reference: 1, kind: 1, debit: 1, credit: 1, amountKobo: 1, reason: 1 }, { session })
       .lean<Movement[]>();
