@@ -24,6 +24,13 @@ export async function freeHours(t: TestApp, username: string): Promise<SlotOccur
   return ((await t.http().get(`/api/v1/meetings/singlementor/${username}`).expect(200)).body as MentorPage).occurrences;
 }
 
+/** The first free hour that starts at least `leadMs` from now: for rules that depend on how soon a meeting starts. */
+export async function freeHourAtLeast(t: TestApp, username: string, leadMs: number): Promise<SlotOccurrence> {
+  const hour = (await freeHours(t, username)).find((one) => Date.parse(one.startsAt) >= Date.now() + leadMs);
+  if (!hour) throw new Error(`No free hour of ${username} starts ${leadMs} ms or more from now`);
+  return hour;
+}
+
 export const bookingBody = (mentorId: string, occurrences: BookingSelectionItem[], overrides: Partial<MentorHourBody> = {}): MentorHourBody => ({
   mentorId,
   occurrences,
