@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // API speed benchmark (not a test: it prints, it does not fail on a target). See docs/performance.md.
 // Usage: node scripts/bench-api.mjs [--no-build] [--per-learner=200,1000] [--learners=100] [--connections=50]
-//        [--duration=10] [--mentors=50] [--slots=10] [--routes=<part of a route's name>]
+//        [--duration=10] [--mentors=50] [--slots=10] [--routes=<parts of routes' names, comma-separated>]
 //        [--api-dir=<another checkout's api/, built>]
 // Seeds a fresh MongoDB (the tests' kind: MONGODB_URI, or an embedded mongod), starts the built API, loads
 // each hot route with autocannon and prints req/s, p50, p99 and the database commands each request sends.
@@ -69,7 +69,8 @@ const ROUTES = [
   // Paystack's side: webhook throughput (signature, the events inbox, the checkout lookup).
   ['POST /payments/webhook (charge.success)', () => signedCharge()],
 ];
-const routes = options.routes ? ROUTES.filter(([name]) => name.includes(options.routes)) : ROUTES;
+const routeParts = options.routes?.split(',');
+const routes = routeParts ? ROUTES.filter(([name]) => routeParts.some((part) => name.includes(part))) : ROUTES;
 if (routes.length === 0) throw new Error(`No route's name contains "${options.routes}"`);
 
 /** The seeded mentors' usernames (set per size, before any request). */
@@ -120,8 +121,11 @@ async function benchSize(uri, perLearner) {
   const client = await MongoClient.connect(uri);
   console.log(`\nSeeding ${LEARNERS} learners × ${perLearner} resources …`);
   const accounts = await seedLearners(client.db(dbName), ObjectId, { learners: LEARNERS, perLearner, normaliseResourceUrl });
-  console.log(`Seeding ${MENTORS} mentors × ${SLOTS_PER_MENTOR} weekly slots …`);
-  mentorUsernames = await seedMentors(client.db(dbName), ObjectId, { mentors: MENTORS, slotsPerMentor: SLOTS_PER_MENTOR, tracks: MENTORSHIP_TRACKS, trackSlug });
+  // --mentors=0 seeds none: a build from before mentors existed can be measured on the learner routes.
+  if (MENTORS > 0) {
+    console.log(`Seeding ${MENTORS} mentors × ${SLOTS_PER_MENTOR} weekly slots …`);
+    mentorUsernames = await seedMentors(client.db(dbName), ObjectId, { mentors: MENTORS, slotsPerMentor: SLOTS_PER_MENTOR, tracks: MENTORSHIP_TRACKS, trackSlug });
+  }
   const rows = [];
   for (const [name, route] of routes) {
     process.stdout.write(`  ${name} …`);
