@@ -15,7 +15,8 @@ describe('hot routes: one database round trip each, compressed answers', () => {
   let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...monitoredCommandsEnv(), TOKEN_VERSION_CACHE_MS: '60000' } });
+    // Production's every-route rate limit on: it must add no command to a request (it syncs once a minute here).
+    t = await createTestApp({ env: { ...monitoredCommandsEnv(), TOKEN_VERSION_CACHE_MS: '60000', RATE_LIMIT_PER_IP: '1200', RATE_LIMIT_SYNC_MS: '60000' } });
     const learner = await learnerWithPathway(t);
     auth = bearer(learner.token);
     userId = learner.user._id;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RateLimitTally } from '../src/common/throttling/rate-limit-tally.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { signUp, TEST_PASSWORD } from './factories/accounts';
 
@@ -25,6 +26,7 @@ const HOUR_MS = 3_600_000;
 /** Every limit is named, so a setting from an earlier app in this file never leaks into the next. */
 const limits = (env: Record<string, string>) => ({
   RATE_LIMIT_PER_IP: '',
+  RATE_LIMIT_SYNC_MS: '',
   AUTH_RATE_LIMIT_PER_IP: '',
   AUTH_RATE_LIMIT_PER_EMAIL: '',
   LOGIN_FAILURES_BEFORE_DELAY: '',
@@ -196,6 +198,48 @@ describe('rate limits', () => {
       await login(second, email()).expect(401);
       await login(first, email()).expect(429);
       await login(second, email()).expect(429);
+    });
+  });
+
+  describe('the every-route budget on two API instances', () => {
+    const SYNC_MS = 100;
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      const database = `trail-test-tally-${randomUUID().slice(0, 8)}`;
+      const env = limits({ RATE_LIMIT_PER_IP: '5', RATE_LIMIT_SYNC_MS: String(SYNC_MS), TRUST_PROXY: '1' });
+      first = await createTestApp({ database, env });
+      second = await createTestApp({ database, env });
+    });
+    afterAll(async () => {
+      await second.app.close();
+      await first.close();
+    });
+
+    const up = (t: TestApp, ip: string) => t.http().get('/api/v1/auth/up').set('X-Forwarded-For', ip);
+
+    it('is counted on each instance at once, and shared with the other from its next sync', async () => {
+      await awayFromWindowEdge(MINUTE_MS);
+      for (let i = 0; i < 5; i += 1) await up(first, '10.2.0.1').expect(200);
+      const refused = await up(first, '10.2.0.1').expect(429);
+      expect(refused.body).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
+      await first.app.get(RateLimitTally).sync();
+      // The second instance learns the shared count with its first sync of this address: until then it
+      // lets requests through (the bound of decision 0024's amendment), then it refuses too.
+      await up(second, '10.2.0.1').expect(200);
+      await second.app.get(RateLimitTally).sync();
+      await up(second, '10.2.0.1').expect(429);
+      await up(second, '10.2.0.2').expect(200);
+    });
+
+    it('syncs on its own, every RATE_LIMIT_SYNC_MS', async () => {
+      await awayFromWindowEdge(MINUTE_MS);
+      const counters = first.connection.collection('ratelimitcounters');
+      const before = await counters.countDocuments();
+      await up(first, '10.2.0.3').expect(200);
+      const deadline = Date.now() + 50 * SYNC_MS;
+      while ((await counters.countDocuments()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, SYNC_MS));
+      expect(await counters.countDocuments()).toBe(before + 1);
     });
   });
 

@@ -7,6 +7,9 @@ import { type Budget, throttlingConfig, type ThrottlingConfig } from './throttli
 
 const hashOf = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
+/** A budget's counter in one window: hashed, so no address or e-mail is stored. */
+export const counterKey = (key: string, windowStart: number): string => hashOf(`${key}|${windowStart}`);
+
 /**
  * The counters behind every rate limit, in MongoDB so every API instance shares them and they
  * survive a restart. Each count is one atomic upsert with `$inc`; the unique `_id` settles races.
@@ -25,7 +28,7 @@ export class RateLimitCountersService {
     const expiresAt = windowStart + budget.windowMs;
     const counter = await this.counters
       .findOneAndUpdate(
-        { _id: hashOf(`${key}|${windowStart}`) },
+        { _id: counterKey(key, windowStart) },
         { $inc: { hits: 1 }, $setOnInsert: { expiresAt: new Date(expiresAt) } },
         { upsert: true, returnDocument: 'after' },
       )

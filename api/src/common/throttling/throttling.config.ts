@@ -35,6 +35,17 @@ function readLimit(env: Env, name: string, fallback: number): number {
   return limit;
 }
 
+/** How often an instance adds its every-route counts to the shared ones (rate-limit-tally.service.ts). */
+function readSyncMs(env: Env): number {
+  const raw = readString(env, 'RATE_LIMIT_SYNC_MS');
+  if (raw === undefined) return 1000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 50 || ms > MINUTE_MS) {
+    throw new ConfigError(`RATE_LIMIT_SYNC_MS must be a whole number of milliseconds from 50 to 60000, got "${raw}"`);
+  }
+  return ms;
+}
+
 /**
  * Budgets are generous per IP because Nigerian carriers put thousands of people behind one
  * address (decision 0024). Test runs sign up many users from one address, so under NODE_ENV=test
@@ -49,6 +60,8 @@ export function loadThrottlingConfig(env: Env) {
   return {
     /** Every route, per client IP, per minute. */
     perIp: perIp(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 1200)),
+    /** The every-route budget is counted locally and shared this often (no database command per request). */
+    syncMs: readSyncMs(env),
     policies: {
       login: { perIp: authPerIp, perEmail: noEmailBudget },
       register: { perIp: authPerIp, perEmail: noEmailBudget },

@@ -4,6 +4,7 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { LoginFailuresInterceptor } from './login-failures.interceptor';
 import { RateLimitCountersService } from './rate-limit-counters.service';
+import { RateLimitTally } from './rate-limit-tally.service';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitCounter, RateLimitCounterSchema } from './schemas/rate-limit-counter.schema';
 import { throttlingConfig } from './throttling.config';
@@ -16,6 +17,7 @@ import { throttlingConfig } from './throttling.config';
   ],
   providers: [
     RateLimitCountersService,
+    RateLimitTally,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_INTERCEPTOR, useClass: LoginFailuresInterceptor },
   ],
