@@ -189,6 +189,21 @@ describe('payment receipts', () => {
     }
   });
 
+  it('does not take again a receipt a crash cut short at its last send', async () => {
+    const learner = await verifiedLearner(t);
+    const leaseUntil = new Date();
+    await t.connection.collection('reminderdeliveries').insertOne({
+      user: new Types.ObjectId(learner.user._id),
+      week: 'receipt:trl-crashed-six-times',
+      channel: 'email',
+      status: 'sending',
+      attempts: MONEY_MAIL_RETRY.maxAttempts,
+      leaseUntil,
+    });
+    expect(await t.app.get(PaymentReceiptsService).retryFailed(later(leaseUntil))).toBe(0);
+    expect(await receiptClaim('trl-crashed-six-times')).toMatchObject({ status: 'sending', attempts: MONEY_MAIL_RETRY.maxAttempts });
+  });
+
   it('gives up on a receipt after the last attempt the policy allows', async () => {
     const learner = await verifiedLearner(t);
     smtp.refusing = true;
