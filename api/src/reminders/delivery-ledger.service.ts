@@ -83,8 +83,9 @@ export class DeliveryLedger {
 
   /**
    * Sends again, one claim at a time, the failed claims of `occasionPrefix` that are due, and those a
-   * crash left `sending` (their lease lapsed with no outcome recorded, on the first send or a retry). Each is taken by one conditional update (failed → sending,
-   * with a lease), so two instances never send the same one. Answers how many went out.
+   * crash left `sending` (their lease lapsed with no outcome recorded, on the first send or a retry).
+   * Each is taken by one conditional update (→ sending, with a lease), so two instances never send the
+   * same one. Answers how many went out.
    */
   async retryDue(
     occasionPrefix: string,
