@@ -1,7 +1,11 @@
 import { DEFAULT_PATHWAY_PRICES_KOBO, type Field, type PathwayPaymentResponse, formatNaira } from '@trail/shared';
 import { Types } from 'mongoose';
+import type { MailMessage } from '../src/mail/mail-message';
+import { MailService } from '../src/mail/mail.service';
 import { RefundsService } from '../src/payments/refunds/refunds.service';
-import { PaymentReceiptsService, RECEIPT_RETRY } from '../src/receipts/payment-receipts.service';
+import { MONEY_MAIL_RETRY } from '../src/receipts/money-mail-retry';
+import { PaymentReceiptsService } from '../src/receipts/payment-receipts.service';
+import { RefundNoticesService } from '../src/receipts/refund-notices.service';
 import type { TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
@@ -53,6 +57,25 @@ describe('payment receipts', () => {
     return reference;
   };
   const receiptClaim = (reference: string) => t.connection.collection('reminderdeliveries').findOne({ week: `receipt:${reference}` });
+  const refundClaim = (userId: string) => t.connection.collection('reminderdeliveries').findOne({ week: /^refund:/, user: new Types.ObjectId(userId) });
+  const later = (date: unknown) => new Date((date as Date).getTime() + 1000);
+  const never = () => new Promise<void>(() => undefined);
+
+  /**
+   * The process "dies" during the first send of a money mail (its promise never settles, so no outcome
+   * is recorded): before the mail reached the SMTP server, or after the server accepted it.
+   */
+  const crashFirstSend = (kind: string, when: 'before-smtp' | 'after-smtp') => {
+    const mail = t.app.get(MailService);
+    const send = mail.send.bind(mail);
+    let crashed = false;
+    return jest.spyOn(mail, 'send').mockImplementation(async (message: MailMessage) => {
+      if (crashed || !message.stableId?.startsWith(`${kind}.`)) return send(message);
+      crashed = true;
+      if (when === 'after-smtp') await send(message);
+      return never();
+    });
+  };
 
   it('sends one receipt in the payer’s time zone, however often Paystack replays the webhook', async () => {
     const learner = await verifiedLearner(t, { firstName: '<b>Ada</b>' });
@@ -116,6 +139,71 @@ describe('payment receipts', () => {
     expect(receiptsTo(learner.user.email)).toHaveLength(1);
   });
 
+  it('a receipt whose first send a crash cut short goes out once from the job after its lease lapses, even when two instances run it at once', async () => {
+    const learner = await verifiedLearner(t);
+    const spy = crashFirstSend('receipt', 'before-smtp');
+    try {
+      const reference = await premiumPaid(learner);
+      await eventually(async () => Boolean(await receiptClaim(reference)));
+      await eventually(() => spy.mock.calls.length === 1);
+      const crashed = (await receiptClaim(reference))!;
+      expect(crashed).toMatchObject({ status: 'sending', attempts: 1 });
+      const leaseMs = (crashed.leaseUntil as Date).getTime() - (crashed.createdAt as Date).getTime();
+      expect(Math.abs(leaseMs - MONEY_MAIL_RETRY.leaseMs)).toBeLessThan(5_000);
+
+      const receipts = t.app.get(PaymentReceiptsService);
+      // The lease still holds: the first send may yet finish.
+      expect(await receipts.retryFailed(new Date((crashed.leaseUntil as Date).getTime() - 1000))).toBe(0);
+      const [a, b] = await Promise.all([receipts.retryFailed(later(crashed.leaseUntil)), receipts.retryFailed(later(crashed.leaseUntil))]);
+      expect(a + b).toBe(1);
+      await settle();
+      expect(receiptsTo(learner.user.email)).toHaveLength(1);
+      expect(receiptsTo(learner.user.email)[0]!.text).toContain(`Reference: ${reference}`);
+      const sent = (await receiptClaim(reference))!;
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(sent.leaseUntil).toBeUndefined();
+      expect(await receipts.retryFailed(new Date(Date.now() + 24 * 3600_000))).toBe(0);
+      await settle();
+      expect(receiptsTo(learner.user.email)).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a receipt the server accepted just before a crash is sent again with the same Message-ID, so the inbox can show it once', async () => {
+    const learner = await verifiedLearner(t);
+    const spy = crashFirstSend('receipt', 'after-smtp');
+    try {
+      const reference = await premiumPaid(learner);
+      await eventually(() => receiptsTo(learner.user.email).length === 1);
+      const crashed = (await receiptClaim(reference))!;
+      expect(crashed.status).toBe('sending');
+
+      expect(await t.app.get(PaymentReceiptsService).retryFailed(later(crashed.leaseUntil))).toBe(1);
+      await eventually(() => receiptsTo(learner.user.email).length === 2);
+      const ids = receiptsTo(learner.user.email).map((m) => m.headers['message-id']);
+      expect(ids).toEqual([`<receipt.${crashed._id.toString()}@trail.test>`, `<receipt.${crashed._id.toString()}@trail.test>`]);
+      expect(await receiptClaim(reference)).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('does not take again a receipt a crash cut short at its last send', async () => {
+    const learner = await verifiedLearner(t);
+    const leaseUntil = new Date();
+    await t.connection.collection('reminderdeliveries').insertOne({
+      user: new Types.ObjectId(learner.user._id),
+      week: 'receipt:trl-crashed-six-times',
+      channel: 'email',
+      status: 'sending',
+      attempts: MONEY_MAIL_RETRY.maxAttempts,
+      leaseUntil,
+    });
+    expect(await t.app.get(PaymentReceiptsService).retryFailed(later(leaseUntil))).toBe(0);
+    expect(await receiptClaim('trl-crashed-six-times')).toMatchObject({ status: 'sending', attempts: MONEY_MAIL_RETRY.maxAttempts });
+  });
+
   it('gives up on a receipt after the last attempt the policy allows', async () => {
     const learner = await verifiedLearner(t);
     smtp.refusing = true;
@@ -123,13 +211,13 @@ describe('payment receipts', () => {
     await eventually(async () => (await receiptClaim(reference))?.status === 'failed');
     const receipts = t.app.get(PaymentReceiptsService);
     let now = Date.now();
-    for (let attempt = 2; attempt <= RECEIPT_RETRY.maxAttempts + 1; attempt += 1) {
-      now += RECEIPT_RETRY.delayMs(attempt) + 1000;
+    for (let attempt = 2; attempt <= MONEY_MAIL_RETRY.maxAttempts + 1; attempt += 1) {
+      now += MONEY_MAIL_RETRY.delayMs(attempt) + 1000;
       await receipts.retryFailed(new Date(now));
     }
     smtp.refusing = false;
     const claim = (await receiptClaim(reference))!;
-    expect(claim).toMatchObject({ status: 'failed', attempts: RECEIPT_RETRY.maxAttempts });
+    expect(claim).toMatchObject({ status: 'failed', attempts: MONEY_MAIL_RETRY.maxAttempts });
     expect(claim.retryAt).toBeUndefined();
     expect(await receipts.retryFailed(new Date(now + 365 * 24 * 3600_000))).toBe(0);
     expect(receiptsTo(learner.user.email)).toHaveLength(0);
@@ -154,5 +242,40 @@ describe('payment receipts', () => {
     expect(notices[0]!.text).toContain(`Reference: ${reference}`);
     expect(notices[0]!.html).toContain(`>Amount refunded</th><td style="padding:4px 0">${amount}</td>`);
     expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: /^refund:/, user: new Types.ObjectId(learner.user._id) })).toBe(1);
+  });
+
+  it('a refund notice the mail server refused goes out once, later, from the same job, with the Message-ID of every attempt', async () => {
+    const learner = await verifiedLearner(t);
+    const reference = await premiumPaid(learner);
+    await eventually(() => receiptsTo(learner.user.email).length === 1);
+    const mail = t.app.get(MailService);
+    const send = jest.spyOn(mail, 'send');
+    try {
+      smtp.refusing = true;
+      await t.app.get(RefundsService).request({ paymentReference: reference, part: 'all', amountKobo: PREMIUM_KOBO, reason: 'Refunded on request' });
+      await eventually(async () => (await refundClaim(learner.user._id))?.status === 'failed');
+      smtp.refusing = false;
+      const failed = (await refundClaim(learner.user._id))!;
+      expect(failed.attempts).toBe(1);
+      expect(refundNoticesTo(learner.user.email)).toHaveLength(0);
+
+      const notices = t.app.get(RefundNoticesService);
+      expect(await notices.retryFailed(new Date())).toBe(0);
+      const [a, b] = await Promise.all([notices.retryFailed(later(failed.retryAt)), notices.retryFailed(later(failed.retryAt))]);
+      expect(a + b).toBe(1);
+      await settle();
+      const received = refundNoticesTo(learner.user.email);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.text).toContain(`Amount refunded: ₦${formatNaira(PREMIUM_KOBO)}`);
+      const messageId = `<refund.${failed._id.toString()}@trail.test>`;
+      expect(received[0]!.headers['message-id']).toBe(messageId);
+      const attempts = send.mock.calls.map(([message]) => message.stableId).filter((id) => id?.startsWith('refund.'));
+      expect(attempts).toEqual([`refund.${failed._id.toString()}`, `refund.${failed._id.toString()}`]);
+      expect(await refundClaim(learner.user._id)).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(await notices.retryFailed(new Date(Date.now() + 24 * 3600_000))).toBe(0);
+    } finally {
+      smtp.refusing = false;
+      send.mockRestore();
+    }
   });
 });

@@ -15,6 +15,9 @@ export function loadMailConfig(env: Env) {
   const user = readString(env, 'SMTP_USER');
   const pass = readString(env, 'SMTP_PASS');
   if (Boolean(user) !== Boolean(pass)) throw new ConfigError('SMTP_USER and SMTP_PASS must be set together');
+  const from = readString(env, 'MAIL_FROM') ?? 'Trail <no-reply@trail.ng>';
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1];
+  if (!domain) throw new ConfigError(`MAIL_FROM must end with an address, as in "Trail <no-reply@trail.ng>", got "${from}"`);
   const dataDir = readString(env, 'DATA_DIR') ?? resolve(__dirname, '../../../.data');
   return {
     /** Unset: mail is logged and kept in `outboxDir` instead of being sent. */
@@ -26,7 +29,9 @@ export function loadMailConfig(env: Env) {
           auth: user && pass ? { user, pass } : undefined,
         }
       : undefined,
-    from: readString(env, 'MAIL_FROM') ?? 'Trail <no-reply@trail.ng>',
+    from,
+    /** The sender's domain: the right-hand side of the Message-IDs Trail gives its mails. */
+    domain,
     outboxDir: join(resolve(dataDir), 'outbox'),
   };
 }

@@ -33,6 +33,9 @@ describe('mail, WhatsApp, Google and reminder settings', () => {
   });
 
   it('uses SMTPS on 465 when SMTP_SECURE is true', () => {
+    expect(() => loadMailConfig({ MAIL_FROM: 'Trail' })).toThrow('MAIL_FROM must end with an address, as in "Trail <no-reply@trail.ng>", got "Trail"');
+    expect(loadMailConfig({ MAIL_FROM: 'Trail <no-reply@mail.trail.ng>' }).domain).toBe('mail.trail.ng');
+    expect(loadMailConfig({ MAIL_FROM: 'receipts@trail.ng' }).domain).toBe('trail.ng');
     expect(loadMailConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true' }).smtp).toEqual(
       expect.objectContaining({ port: 465, secure: true }),
     );

@@ -67,6 +67,7 @@ const mails: Array<[string, MailMessage, string]> = [
       paidAt: new Date('2026-11-26T23:30:00Z'),
       timezone: 'Africa/Lagos',
       dashboardUrl: 'https://trail.test',
+      stableId: 'receipt.1',
     }),
     '₦12,345.50',
   ],

@@ -18,4 +18,10 @@ export interface MailMessage {
    * into Accept/Decline buttons; also attached as `invite.ics` for those that do not.
    */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * Names one mail however often it is sent (e.g. `receipt.<claim id>`): every attempt carries the
+   * Message-ID `<stableId@sender's domain>`, so a provider that de-duplicates by Message-ID shows a
+   * repeat once. Unset: each send gets a fresh Message-ID.
+   */
+  stableId?: string;
 }

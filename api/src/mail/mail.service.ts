@@ -22,10 +22,11 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { calendar, ...rest } = message;
+    const { calendar, stableId, ...rest } = message;
     const info = await this.transport.sendMail({
       from: this.config.from,
       ...rest,
+      ...(stableId ? { messageId: messageId(stableId, this.config.domain) } : {}),
       ...(calendar ? { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content } } : {}),
     });
     if (this.config.smtp) return;
@@ -47,3 +48,6 @@ export class MailService implements OnModuleDestroy {
 }
 
 const randomSuffix = (): string => randomUUID().slice(0, 8);
+
+/** RFC 5322's msg-id: `<left@right>`, the same for every send of one mail. */
+export const messageId = (stableId: string, domain: string): string => `<${stableId}@${domain}>`;

@@ -20,6 +20,7 @@ import { RefundFollowUpService } from './refunds/refund-follow-up.service';
 import { RefundOutcomesService } from './refunds/refund-outcomes.service';
 import { RefundsScheduler } from './refunds/refunds.scheduler';
 import { RefundsService } from './refunds/refunds.service';
+import { SettledRefunds } from './refunds/settled-refunds.service';
 import { Refund, RefundSchema } from './refunds/schemas/refund.schema';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
 import { SubscriptionPlan, SubscriptionPlanSchema } from './subscriptions/schemas/subscription-plan.schema';
@@ -50,8 +51,8 @@ import { PaymentsErasure } from './payments-erasure.service';
   ],
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
   providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
-    RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler,
+    RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler, SettledRefunds,
     SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler],
-  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, SettledRefunds, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

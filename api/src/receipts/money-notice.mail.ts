@@ -11,6 +11,8 @@ export interface MoneyNotice {
   dashboardUrl: string;
   /** Why this person gets this mail, after the account reason. */
   why: string;
+  /** The same on every attempt of this mail: its Message-ID (MailMessage.stableId). */
+  stableId: string;
 }
 
 export function moneyNoticeMail(notice: MoneyNotice): MailMessage {
@@ -19,6 +21,7 @@ export function moneyNoticeMail(notice: MoneyNotice): MailMessage {
     {
       to: notice.to.email,
       subject: notice.subject,
+      stableId: notice.stableId,
       text: [
         greeting,
         '',

@@ -5,23 +5,15 @@ import { remindersConfig, type RemindersConfig } from '../config/reminders.confi
 import { MailService } from '../mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { PaymentPurposes, type PaidPayment } from '../payments/checkout/payment-purposes';
-import { DeliveryLedger, type DeliveryOutcome, type RetryPolicy } from '../reminders/delivery-ledger.service';
+import { type ClaimedDelivery, DeliveryLedger, type DeliveryOutcome } from '../reminders/delivery-ledger.service';
 import { type ReachableUser, UsersService } from '../users/users.service';
+import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { receiptMail } from './receipt.mail';
 
 const RECEIPT_PREFIX = 'receipt:';
 
 /** The delivery ledger's occasion for a payment's receipt: the payment reference is unique, so one receipt each. */
 export const receiptOccasion = (reference: string): string => `${RECEIPT_PREFIX}${reference}`;
-
-const MINUTE_MS = 60_000;
-
-/** A receipt that failed is tried again after 5, 10, 20, 40 and 80 minutes: six sends at most (decision 0061). */
-export const RECEIPT_RETRY: RetryPolicy = {
-  maxAttempts: 6,
-  delayMs: (attempts) => 5 * MINUTE_MS * 2 ** (attempts - 1),
-  leaseMs: 5 * MINUTE_MS,
-};
 
 /**
  * A receipt mail for each confirmed payment: mentor hours, a pathway paid in full, a Pay Monthly
@@ -51,28 +43,29 @@ export class PaymentReceiptsService implements OnModuleInit {
     const label = `Receipt e-mail for payment ${payment.reference} to user ${payment.userId}`;
     return this.ledger.deliverOnce(
       { user, occasion: receiptOccasion(payment.reference), channel: 'email', label },
-      () => this.mail.send(this.receiptFor(payment, payer)),
-      RECEIPT_RETRY,
+      (claim) => this.mail.send(this.receiptFor(payment, payer, claim)),
+      MONEY_MAIL_RETRY,
     );
   }
 
-  /** The retry job's run: receipts whose send failed and whose wait is over go out again. */
+  /** The retry job's run: receipts whose send failed and whose wait is over, or whose send a crash cut short, go out again. */
   retryFailed(now = new Date()): Promise<number> {
     return this.ledger.retryDue(
       RECEIPT_PREFIX,
-      RECEIPT_RETRY,
-      async ({ user, occasion }) => {
-        const payment = await this.payments.find(occasion.slice(RECEIPT_PREFIX.length));
-        const [payer] = await this.users.findReachable([user]);
+      MONEY_MAIL_RETRY,
+      async (claim) => {
+        const payment = await this.payments.find(claim.occasion.slice(RECEIPT_PREFIX.length));
+        const [payer] = await this.users.findReachable([claim.user]);
         if (!payment || !payer) throw new Error('The payment or its payer is gone');
-        await this.mail.send(this.receiptFor(payment, payer));
+        await this.mail.send(this.receiptFor(payment, payer, claim));
       },
       now,
     );
   }
 
-  private receiptFor(payment: PaidPayment, payer: ReachableUser) {
+  private receiptFor(payment: PaidPayment, payer: ReachableUser, claim: ClaimedDelivery) {
     return receiptMail({
+      stableId: `receipt.${claim.id}`,
       to: payer,
       reference: payment.reference,
       amountKobo: payment.amountKobo,

@@ -12,6 +12,8 @@ export interface ReceiptView {
   /** The payer's own IANA zone, else the reminders' (Lagos). */
   timezone: string;
   dashboardUrl: string;
+  /** Names this mail on every attempt (its claim in the delivery ledger): see MailMessage.stableId. */
+  stableId: string;
 }
 
 export const paidOn = (paidAt: Date, timezone: string): string =>
@@ -32,6 +34,7 @@ export function receiptMail(view: ReceiptView): MailMessage {
     ],
     closing: 'Paid through Paystack. Questions about this payment? Reply with its reference.',
     dashboardUrl: view.dashboardUrl,
+    stableId: view.stableId,
     why: 'A receipt is sent for every payment.',
   });
 }

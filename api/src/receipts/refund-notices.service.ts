@@ -3,20 +3,28 @@ import { Types } from 'mongoose';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
-import { PaymentPurposes, type SettledRefund } from '../payments/checkout/payment-purposes';
-import { DeliveryLedger, type DeliveryOutcome } from '../reminders/delivery-ledger.service';
-import { UsersService } from '../users/users.service';
+import { type PaidPayment, PaymentPurposes, type SettledRefund } from '../payments/checkout/payment-purposes';
+import { SettledRefunds } from '../payments/refunds/settled-refunds.service';
+import { type ClaimedDelivery, DeliveryLedger, type DeliveryOutcome } from '../reminders/delivery-ledger.service';
+import { type ReachableUser, UsersService } from '../users/users.service';
+import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { refundMail } from './refund.mail';
 
-/** The delivery ledger's occasion for a refund's notice: one per refund claim, however often Paystack reports it. */
-export const refundOccasion = (refundId: string): string => `refund:${refundId}`;
+const REFUND_PREFIX = 'refund:';
 
-/** A mail to the payer when a refund settles, claimed in the delivery ledger before it is sent. */
+/** The delivery ledger's occasion for a refund's notice: one per refund claim, however often Paystack reports it. */
+export const refundOccasion = (refundId: string): string => `${REFUND_PREFIX}${refundId}`;
+
+/**
+ * A mail to the payer when a refund settles, claimed in the delivery ledger before it is sent; a send
+ * that failed, or that a crash cut short, is retried by the job as a receipt is.
+ */
 @Injectable()
 export class RefundNoticesService implements OnModuleInit {
   constructor(
     private readonly purposes: PaymentPurposes,
     private readonly payments: PaidPayments,
+    private readonly refunds: SettledRefunds,
     private readonly users: UsersService,
     private readonly ledger: DeliveryLedger,
     private readonly mail: MailService,
@@ -32,10 +40,37 @@ export class RefundNoticesService implements OnModuleInit {
     const [payer] = payment ? await this.users.findReachable([new Types.ObjectId(payment.userId)]) : [];
     if (!payment || !payer) return 'no-account';
     const label = `Refund e-mail for refund ${refund.refundId} to user ${payment.userId}`;
-    return this.ledger.deliverOnce({ user: payer._id, occasion: refundOccasion(refund.refundId), channel: 'email', label }, () =>
-      this.mail.send(
-        refundMail({ to: payer, reference: payment.reference, amountKobo: refund.amountKobo, description: payment.description, dashboardUrl: this.app.dashboardUrl }),
-      ),
+    return this.ledger.deliverOnce(
+      { user: payer._id, occasion: refundOccasion(refund.refundId), channel: 'email', label },
+      (claim) => this.mail.send(this.noticeFor(refund, payment, payer, claim)),
+      MONEY_MAIL_RETRY,
     );
+  }
+
+  /** The retry job's run: notices whose send failed and whose wait is over, or whose send a crash cut short, go out again. */
+  retryFailed(now = new Date()): Promise<number> {
+    return this.ledger.retryDue(
+      REFUND_PREFIX,
+      MONEY_MAIL_RETRY,
+      async (claim) => {
+        const refund = await this.refunds.find(claim.occasion.slice(REFUND_PREFIX.length));
+        const payment = refund && (await this.payments.find(refund.paymentReference));
+        const [payer] = await this.users.findReachable([claim.user]);
+        if (!refund || !payment || !payer) throw new Error('The refund, its payment or its payer is gone');
+        await this.mail.send(this.noticeFor(refund, payment, payer, claim));
+      },
+      now,
+    );
+  }
+
+  private noticeFor(refund: SettledRefund, payment: PaidPayment, payer: ReachableUser, claim: ClaimedDelivery) {
+    return refundMail({
+      to: payer,
+      reference: payment.reference,
+      amountKobo: refund.amountKobo,
+      description: payment.description,
+      dashboardUrl: this.app.dashboardUrl,
+      stableId: `refund.${claim.id}`,
+    });
   }
 }

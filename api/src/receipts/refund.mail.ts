@@ -10,6 +10,8 @@ export interface RefundNoticeView {
   /** What the payment bought, as its receipt said. */
   description: string;
   dashboardUrl: string;
+  /** Names this mail on every attempt (its claim in the delivery ledger): see MailMessage.stableId. */
+  stableId: string;
 }
 
 export const REFUND_NOTICE_OPENING = 'Your refund has been processed: the money is on its way back to the card or account you paid with.';
@@ -28,6 +30,7 @@ export function refundMail(view: RefundNoticeView): MailMessage {
     ],
     closing: 'Banks usually show it within a few working days. Questions about this refund? Reply with its reference.',
     dashboardUrl: view.dashboardUrl,
+    stableId: view.stableId,
     why: 'A notice is sent for every refund.',
   });
 }

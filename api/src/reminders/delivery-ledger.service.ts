@@ -19,7 +19,7 @@ export interface DeliveryKey {
   label: string;
 }
 
-/** How a failed send is tried again (receipts): after `delayMs(attempts)`, until `maxAttempts` sends were tried. */
+/** How a failed send is tried again (money mails): after `delayMs(attempts)`, until `maxAttempts` sends were tried. */
 export interface RetryPolicy {
   maxAttempts: number;
   delayMs: (attempts: number) => number;
@@ -27,8 +27,9 @@ export interface RetryPolicy {
   leaseMs: number;
 }
 
-/** A claim the retry job took: whom and what it is for. */
-export interface RetriedDelivery {
+/** A claim being sent: its id (the same on every attempt), whom and what it is for. */
+export interface ClaimedDelivery {
+  id: string;
   user: Types.ObjectId;
   occasion: string;
   attempts: number;
@@ -49,39 +50,47 @@ export class DeliveryLedger {
   constructor(@InjectModel(ReminderDelivery.name) private readonly deliveries: Model<ReminderDelivery>) {}
 
   /**
-   * At most once: a failed send is recorded, not retried, so nobody ever gets the same message twice;
-   * with a `retry` policy the failed claim is left for `retryDue` to take (decision 0061).
+   * At most once: a failed send is recorded, not retried, so nobody ever gets the same message twice.
+   * With a `retry` policy the claim is made with a lease, so `retryDue` takes it when a crash leaves
+   * it `sending`, and a failed claim is left for `retryDue` to take when its wait is over (decision 0061).
    */
-  async deliverOnce(key: DeliveryKey, send: () => Promise<void>, retry?: RetryPolicy, now = new Date()): Promise<DeliveryOutcome> {
+  async deliverOnce(
+    key: DeliveryKey,
+    send: (claim: ClaimedDelivery) => Promise<void>,
+    retry?: RetryPolicy,
+    now = new Date(),
+  ): Promise<DeliveryOutcome> {
     const filter = { user: key.user, week: key.occasion, channel: key.channel };
+    let claim: { _id: Types.ObjectId };
     try {
-      await this.deliveries.create({ ...filter, attempts: 1 });
+      claim = await this.deliveries.create({ ...filter, attempts: 1, ...(retry ? { leaseUntil: leaseUntil(now, retry.leaseMs) } : {}) });
     } catch (error) {
       if (isDuplicateKey(error)) return 'already-sent';
       throw error;
     }
     try {
-      await send();
-      await this.deliveries.updateOne(filter, { $set: { status: 'sent' } });
+      await send({ id: claim._id.toString(), user: key.user, occasion: key.occasion, attempts: 1 });
+      await this.deliveries.updateOne({ _id: claim._id }, { $set: { status: 'sent' }, $unset: { leaseUntil: 1 } });
       return 'sent';
     } catch (error) {
       const message = deliveryError(error);
       this.logger.warn(`${key.label} failed: ${message}`);
       const retryAt = retry && retry.maxAttempts > 1 ? { retryAt: new Date(now.getTime() + retry.delayMs(1)) } : {};
-      await this.deliveries.updateOne(filter, { $set: { status: 'failed', error: message, ...retryAt } });
+      await this.deliveries.updateOne({ _id: claim._id }, { $set: { status: 'failed', error: message, ...retryAt }, $unset: { leaseUntil: 1 } });
       return 'failed';
     }
   }
 
   /**
    * Sends again, one claim at a time, the failed claims of `occasionPrefix` that are due, and those a
-   * crash left half way through a retry. Each is taken by one conditional update (failed → sending,
-   * with a lease), so two instances never send the same one. Answers how many went out.
+   * crash left `sending` (their lease lapsed with no outcome recorded, on the first send or a retry).
+   * Each is taken by one conditional update (→ sending, with a lease), so two instances never send the
+   * same one. Answers how many went out.
    */
   async retryDue(
     occasionPrefix: string,
     policy: RetryPolicy,
-    resend: (delivery: RetriedDelivery) => Promise<void>,
+    resend: (claim: ClaimedDelivery) => Promise<void>,
     now = new Date(),
   ): Promise<number> {
     let sent = 0;
@@ -90,7 +99,8 @@ export class DeliveryLedger {
       week: mongoose.trusted({ $regex: `^${regexLiteral(occasionPrefix)}` }),
       $or: [
         { status: 'failed', retryAt: mongoose.trusted({ $lte: now }) },
-        { status: 'sending', leaseUntil: mongoose.trusted({ $lte: now }) },
+        // A send that crashed the process every time would otherwise be taken for ever.
+        { status: 'sending', leaseUntil: mongoose.trusted({ $lte: now }), attempts: mongoose.trusted({ $lt: policy.maxAttempts }) },
       ],
     };
     for (;;) {
@@ -102,7 +112,7 @@ export class DeliveryLedger {
         )
         .lean();
       if (!claim) return sent;
-      const delivery = { user: claim.user, occasion: claim.week, attempts: claim.attempts };
+      const delivery = { id: claim._id.toString(), user: claim.user, occasion: claim.week, attempts: claim.attempts };
       try {
         await resend(delivery);
         await this.deliveries.updateOne({ _id: claim._id }, { $set: { status: 'sent' }, $unset: { leaseUntil: 1, error: 1 } });

@@ -35,11 +35,14 @@ export class ReminderDelivery {
   @Prop({ default: 1 })
   attempts: number;
 
-  /** A failed send that may be tried again (receipts, decision 0061): when the retry job may take it. */
+  /** A failed send that may be tried again (money mails, decision 0061): when the retry job may take it. */
   @Prop()
   retryAt?: Date;
 
-  /** While one instance retries the send, no other does; a lapsed lease is a crash's leftover. */
+  /**
+   * While one instance sends a mail that has a retry policy (its first send or a retry), no other does;
+   * a lapsed lease on a `sending` claim is a crash's leftover, which the retry job takes.
+   */
   @Prop()
   leaseUntil?: Date;
 }
