@@ -4,18 +4,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mjml2html from 'mjml';
+import { designTokens } from '../../scripts/lib/design-tokens.mjs';
 
 const api = join(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(api, 'src/mail/template/trail-mail.mjml');
 const target = join(api, 'src/mail/template/trail-mail.compiled.ts');
-const tokensFile = join(api, '../dashboard/src/styles/tokens.css');
-
-/** The dashboard's light-theme tokens: mail programs do not understand var(), so the values go in at compile time. */
-function readTokens() {
-  const root = /:root\s*{([^}]*)}/.exec(readFileSync(tokensFile, 'utf8'))?.[1] ?? '';
-  return Object.fromEntries([...root.matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
-}
-
+/** The light theme's values in place of var(): mail programs do not understand custom properties. */
 function withTokens(text, tokens) {
   return text.replace(/var\(--([\w-]+)\)/g, (_, name) => {
     if (!(name in tokens)) throw new Error(`trail-mail.mjml uses var(--${name}), which the dashboard's tokens.css does not define`);
@@ -31,7 +25,7 @@ const between = (html, start, end) => {
 };
 
 async function compile() {
-  const { html, errors } = await mjml2html(withTokens(readFileSync(source, 'utf8'), readTokens()), {
+  const { html, errors } = await mjml2html(withTokens(readFileSync(source, 'utf8'), designTokens().light), {
     validationLevel: 'strict',
     minify: false,
     beautify: false,

@@ -37,6 +37,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The illustrations on the page that the browser could show, once it has tried them all. */
+async function shownIllustrations(page: Page): Promise<string[]> {
+  const selector = 'img[src^="/illustrations/"]';
+  await page.waitForFunction((query) => [...document.querySelectorAll<HTMLImageElement>(query)].every((image) => image.complete), {}, selector);
+  return page.$$eval(selector, (images) =>
+    images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).map((image) => image.getAttribute('src')!),
+  );
+}
+
 /** A phone-sized tab in a context of its own: no worker, cache or session from another test. */
 async function freshPage(): Promise<Page> {
   const page = await (await browser.createBrowserContext()).newPage();
@@ -82,12 +91,14 @@ describe('installable app', { timeout: 60_000 }, () => {
     await page.goto(`${dashboardUrl}/individuals`);
     await page.waitForSelector('h1');
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('You are offline');
+    expect(await shownIllustrations(page)).toEqual(['/illustrations/sign-in.svg']);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The landing page is the precached shell: it still opens.
+    // The landing page is the precached shell: it still opens, hydrated from its precached chunks, with its picture.
     await page.goto(`${dashboardUrl}/`);
     await page.waitForSelector('main h1');
-    expect(await page.$eval('main h1', (h1) => h1.textContent)).not.toBe('You are offline');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe("Close your team's skill gaps");
+    expect(await shownIllustrations(page)).toEqual(['/illustrations/landing.svg']);
     await goOffline(page, false);
     await page.browserContext().close();
   });

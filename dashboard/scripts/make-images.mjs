@@ -7,9 +7,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer';
+import { designTokens } from '../../scripts/lib/design-tokens.mjs';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
-const ACCENT = '#0b5cad';
+// The light theme's accent and the colour drawn on it, from src/styles/tokens.css.
+const { accent: ACCENT, 'accent-contrast': ON_ACCENT } = designTokens().light;
 
 /**
  * A path climbing to its goal, white on the accent; `scale` leaves room for a maskable icon's crop, `radius`
@@ -17,9 +19,9 @@ const ACCENT = '#0b5cad';
  */
 const mark = (scale, radius = 0) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100%" height="100%">
   <rect width="100" height="100" rx="${radius}" fill="${ACCENT}"/>
-  <g transform="translate(50 50) scale(${scale}) translate(-50 -50)" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">
+  <g transform="translate(50 50) scale(${scale}) translate(-50 -50)" fill="none" stroke="${ON_ACCENT}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round">
     <path d="M18 78C34 78 34 58 50 58S62 42 68 38"/>
-    <circle cx="81" cy="29" r="8" fill="#fff" stroke="none"/>
+    <circle cx="81" cy="29" r="8" fill="${ON_ACCENT}" stroke="none"/>
   </g>
 </svg>`;
 
@@ -28,9 +30,9 @@ const page = (body, style = '') =>
 
 const CARD = page(
   `<main><div class="logo">${mark(0.8)}</div><h1>Trail</h1><p>Close your skill gaps with learning plans, pathways and mentors.</p></main>`,
-  `body{background:${ACCENT};color:#fff;font-family:'DejaVu Sans',Arial,sans-serif}
+  `body{background:${ACCENT};color:${ON_ACCENT};font-family:'DejaVu Sans',Arial,sans-serif}
    main{display:flex;flex-direction:column;justify-content:center;height:100%;padding:0 96px;box-sizing:border-box}
-   .logo{width:120px;height:120px;border-radius:24px;overflow:hidden;box-shadow:0 0 0 4px #fff}
+   .logo{width:120px;height:120px;border-radius:24px;overflow:hidden;box-shadow:0 0 0 4px ${ON_ACCENT}}
    h1{font-size:112px;margin:36px 0 8px}p{font-size:44px;margin:0;max-width:960px;line-height:1.3}`,
 );
 

@@ -2,15 +2,32 @@
 // small: it precaches the app shell, keeps hashed assets once fetched, answers navigations from the
 // network with the offline page as the fallback, and never touches /api/* or other sites.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 export const OFFLINE_PAGE = '/offline.html';
 
-/** The app shell: the landing page (also every path's fallback), the entry with its imports and styles, the offline page. */
-export function precacheList(manifest) {
+const ILLUSTRATION = /\/illustrations\/[\w.-]+\.(?:svg|png|webp|avif)/g;
+const PAGE_SCRIPTS = /<meta name="trail-entry" content="([^"]+)">/;
+
+/**
+ * The illustrations (every `src`/`srcset` variant) that these pages reference: offline, the cached landing
+ * page and the offline page would otherwise show broken pictures.
+ */
+export function illustrationsIn(pages) {
+  return [...new Set(pages.flatMap((html) => html.match(ILLUSTRATION) ?? []))].sort();
+}
+
+/**
+ * The app shell: the landing page (also every path's fallback) with the chunks and styles it hydrates with,
+ * so offline it shows itself and not "This page could not load"; the offline page; and the illustrations
+ * that `landingHtml` and `otherPages` (the other pre-rendered pages' and the offline page's HTML) use.
+ */
+export function precacheList(manifest, landingHtml, otherPages = []) {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const scripts = PAGE_SCRIPTS.exec(landingHtml)?.[1].split(' ') ?? [];
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('dist/.vite/manifest.json has no entry chunk');
   const files = new Set();
@@ -21,7 +38,17 @@ export function precacheList(manifest) {
     for (const imported of chunk.imports ?? []) visit(manifest[imported]);
   };
   visit(entry);
-  return ['/', OFFLINE_PAGE, '/offline.css', '/manifest.webmanifest', '/icons/icon-192.png', ...files];
+  for (const script of scripts) visit(byFile.get(script.slice(1)));
+  return [
+    '/',
+    OFFLINE_PAGE,
+    '/offline.css',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+    '/favicon.svg',
+    ...files,
+    ...illustrationsIn([landingHtml, ...otherPages]),
+  ];
 }
 
 /** The worker's code; `version` names its caches, so a new build's worker replaces the old caches when it activates. */
@@ -53,9 +80,10 @@ async function navigate(request) {
   }
 }
 
-// Vite names every asset by its content: a cached copy is always right.
+// Vite names every asset by its content: a cached copy is always right, whatever the response's Vary
+// (a precached chunk was fetched without the Origin header a module script sends).
 async function hashedAsset(request) {
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') {
@@ -80,12 +108,19 @@ self.addEventListener('fetch', (event) => {
 
 function main() {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-  const precache = precacheList(manifest);
+  const read = (file) => readFileSync(join(DIST, file), 'utf8');
+  const others = readdirSync(DIST, { recursive: true }).filter((file) => file.endsWith('.html') && file !== 'index.html');
+  const precache = precacheList(manifest, read('index.html'), others.map(read));
   const hash = createHash('sha256');
-  for (const path of precache) hash.update(readFileSync(join(DIST, path === '/' ? 'index.html' : path.slice(1))));
+  let bytes = 0;
+  for (const path of precache) {
+    const file = join(DIST, path === '/' ? 'index.html' : path.slice(1));
+    hash.update(readFileSync(file));
+    bytes += statSync(file).size;
+  }
   const version = hash.digest('hex').slice(0, 12);
   writeFileSync(join(DIST, 'sw.js'), serviceWorkerSource(version, precache));
-  console.log(`wrote dist/sw.js (version ${version}, ${precache.length} files precached)`);
+  console.log(`wrote dist/sw.js (version ${version}, ${precache.length} files precached, ${bytes} bytes before compression)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

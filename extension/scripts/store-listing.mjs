@@ -13,12 +13,15 @@ import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import puppeteer from 'puppeteer';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { designTokens } from '../../scripts/lib/design-tokens.mjs';
 
 const EXTENSION_ID = 'ggkmdolhnkbhgbdmgeeffkjdhlhokfoo'; // EXTENSION_DEV_ID in @trail/shared
 const root = fileURLToPath(new URL('..', import.meta.url));
 const listing = join(root, 'store-listing');
 const mark = readFileSync(join(root, 'src', 'assets', 'icon.svg'), 'utf8');
-const ACCENT = '#0b5cad';
+// Trail's colours from the dashboard's tokens.css; the lesson page's own colours below are another site's.
+const TOKENS = designTokens();
+const { accent: ACCENT, 'accent-contrast': ON_ACCENT } = TOKENS.light;
 const FONT = "system-ui,'DejaVu Sans',Arial,sans-serif";
 
 const SKILLS = ['Python', 'Data cleaning', 'pandas', 'User research', 'SQL joins'].map((name, index) => ({
@@ -96,15 +99,15 @@ function composed({ image, page }, caption, theme) {
   const dark = theme === 'dark';
   return `<!doctype html><html><head><style>html,body{margin:0;width:1280px;height:800px;overflow:hidden;font-family:${FONT}}
   .page{position:absolute;inset:0;width:1280px;height:800px}.popup{position:absolute;top:12px;right:24px;border-radius:10px;
-  box-shadow:0 12px 40px rgb(0 0 0 / .35);border:1px solid ${dark ? '#3a424c' : '#c9ced6'}}
-  .caption{position:absolute;left:48px;bottom:48px;max-width:560px;padding:24px 28px;border-radius:16px;background:${ACCENT};color:#fff;font-size:30px;font-weight:700;line-height:1.25}</style></head>
+  box-shadow:0 12px 40px rgb(0 0 0 / .35);border:1px solid ${(dark ? TOKENS.dark : TOKENS.light).border}}
+  .caption{position:absolute;left:48px;bottom:48px;max-width:560px;padding:24px 28px;border-radius:16px;background:${ACCENT};color:${ON_ACCENT};font-size:30px;font-weight:700;line-height:1.25}</style></head>
   <body><img class="page" src="data:image/png;base64,${page}"><img class="popup" src="data:image/png;base64,${image}">
   <p class="caption">${caption}</p></body></html>`;
 }
 
-const PROMO = `<!doctype html><html><head><style>html,body{margin:0;width:440px;height:280px;background:${ACCENT};color:#fff;font-family:${FONT}}
+const PROMO = `<!doctype html><html><head><style>html,body{margin:0;width:440px;height:280px;background:${ACCENT};color:${ON_ACCENT};font-family:${FONT}}
   main{display:flex;flex-direction:column;justify-content:center;height:100%;padding:0 36px;box-sizing:border-box}
-  .logo{display:flex;align-items:center;gap:16px}.logo svg{width:72px;height:72px;border-radius:16px;box-shadow:0 0 0 3px #fff}
+  .logo{display:flex;align-items:center;gap:16px}.logo svg{width:72px;height:72px;border-radius:16px;box-shadow:0 0 0 3px ${ON_ACCENT}}
   h1{font-size:56px;margin:0}p{font-size:22px;line-height:1.3;margin:20px 0 0}</style></head>
   <body><main><div class="logo">${mark}<h1>Trail</h1></div><p>Save what you learn online in one click, tagged with the skills it builds.</p></main></body></html>`;
 

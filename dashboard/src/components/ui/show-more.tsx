@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type Noun, nounFor } from '@/lib/plural';
 
 export interface ShowMoreProps {
   /** How many items the list shows now. */
@@ -6,8 +7,8 @@ export interface ShowMoreProps {
   hasMore: boolean;
   loading: boolean;
   onMore: () => void;
-  /** Plural noun for the announcement: "3 more mentors shown". */
-  noun: string;
+  /** The items' noun for the announcement: "1 more mentor shown", "3 more mentors shown". */
+  noun: Noun;
   /** The list: when the last page arrives the button goes, so focus moves to the first item it added. */
   listRef: RefObject<HTMLElement | null>;
 }
@@ -24,7 +25,8 @@ export function ShowMore({ shown, hasMore, loading, onMore, noun, listRef }: Sho
     const from = before.current;
     if (from === undefined || loading || shown <= from) return;
     before.current = undefined;
-    setAnnouncement(`${shown - from} more ${noun} shown`);
+    const added = shown - from;
+    setAnnouncement(`${added} more ${nounFor(added, noun)} shown`);
     if (hasMore) return;
     const first = listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[from];
     if (!first) return;

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ShowMore } from '@/components/ui/show-more';
 import { downloadAnswerFile, useReviewAnswer, useReviewQueue } from '../api/reviews';
 
+const ANSWER = { one: 'answer', other: 'answers' };
 const TABS: { status: ReviewQueueStatus; label: string; empty: string }[] = [
   { status: 'toReview', label: 'To review', empty: 'No answers are waiting for you in this track. Learners who book a session with you appear here when they submit.' },
   { status: 'reviewed', label: 'Reviewed', empty: 'You have not reviewed any answer in this track yet.' },
@@ -72,7 +73,7 @@ function ReviewPages({ fieldId, status, empty }: { fieldId: string; status: Revi
         hasMore={reviews.hasNextPage}
         loading={reviews.isFetchingNextPage}
         onMore={() => void reviews.fetchNextPage()}
-        noun="answers"
+        noun={ANSWER}
         listRef={listRef}
       />
     </>

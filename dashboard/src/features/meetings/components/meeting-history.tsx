@@ -8,6 +8,7 @@ import { MeetingWhen } from './meeting-when';
 import { OtherPerson } from './other-person';
 import '../meetings.css';
 
+const SESSION = { one: 'session', other: 'sessions' };
 const BADGES = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled', upcoming: 'Upcoming' } as const;
 
 function Cancellation({ meeting }: { meeting: Meeting }) {
@@ -57,7 +58,7 @@ export function MeetingHistory({ meetings, emptyText, more }: { meetings: readon
         ))}
       </ul>
       {more && (
-        <ShowMore shown={meetings.length} hasMore={more.hasMore} loading={more.loading} onMore={more.more} noun="sessions" listRef={listRef} />
+        <ShowMore shown={meetings.length} hasMore={more.hasMore} loading={more.loading} onMore={more.more} noun={SESSION} listRef={listRef} />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { getFieldMentorsPage } from '../api/get-field-mentors';
 import { MentorList } from './mentor-card';
 
 const idOf = (mentor: PublicMentor) => mentor._id;
+const MENTOR = { one: 'mentor', other: 'mentors' };
 
 /** A track's mentors from a first page already fetched, with "Show more" for the rest. */
 export function PagedMentorList({ fieldId, first, timeZone }: { fieldId: string; first: CursorPage<PublicMentor>; timeZone: string }) {
@@ -16,7 +17,7 @@ export function PagedMentorList({ fieldId, first, timeZone }: { fieldId: string;
     <>
       <MentorList mentors={pages.items} timeZone={timeZone} listRef={listRef} />
       {pages.error && <p role="alert">{pages.error.message}</p>}
-      <ShowMore shown={pages.items.length} hasMore={pages.hasMore} loading={pages.loading} onMore={pages.more} noun="mentors" listRef={listRef} />
+      <ShowMore shown={pages.items.length} hasMore={pages.hasMore} loading={pages.loading} onMore={pages.more} noun={MENTOR} listRef={listRef} />
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { EMPTY_STATES, type PathwayProgress } from '@trail/shared';
 import { Link } from 'react-router-dom';
+import { countOf } from '@/lib/plural';
 import { formatDue } from './due-date';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const RESOURCE = { one: 'resource', other: 'resources' };
+const SECTION = { one: 'section', other: 'sections' };
+const WEEK = { one: 'week', other: 'weeks' };
 
 /** The current section (the first pending one): 'Stage X of Y - title', its due date and its count; its assessment once it is all that is left. */
 export function CurrentSectionCard({ progress, assessmentHref }: { progress: PathwayProgress; assessmentHref: string }) {
@@ -18,7 +21,7 @@ export function CurrentSectionCard({ progress, assessmentHref }: { progress: Pat
             </strong>
           </p>
           <p>
-            {current.completed} of {plural(current.total, 'resource')} done · due {formatDue(current.dueAt)}
+            {current.completed} of {countOf(current.total, RESOURCE)} done · due {formatDue(current.dueAt)}
           </p>
           {current.assessment === 'not-passed' && current.completed === current.total && (
             <p>
@@ -46,9 +49,9 @@ export function PathwaySummaryCard({ title, progress }: { title: string; progres
         <progress max={100} value={progress.percent} />
       </label>
       <p>
-        {plural(progress.sectionsDone, 'section')} completed · {progress.sectionsRemaining} remaining
+        {countOf(progress.sectionsDone, SECTION)} completed · {progress.sectionsRemaining} remaining
       </p>
-      <p>{plural(progress.weeksLeft, 'week')} left</p>
+      <p>{countOf(progress.weeksLeft, WEEK)} left</p>
     </section>
   );
 }

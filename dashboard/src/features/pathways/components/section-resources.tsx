@@ -1,6 +1,10 @@
 import type { PathwayResource, SectionProgress } from '@trail/shared';
 import { useState } from 'react';
+import { countOf } from '@/lib/plural';
 import { ResourceItem } from './resource-actions';
+
+const READING = { one: 'reading', other: 'readings' };
+const VIDEO = { one: 'video', other: 'videos' };
 
 type Filter = 'all' | 'article' | 'video';
 
@@ -9,8 +13,6 @@ const FILTERS: { filter: Filter; label: string }[] = [
   { filter: 'article', label: 'Readings' },
   { filter: 'video', label: 'Videos' },
 ];
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 interface Props {
   section: SectionProgress;
@@ -34,7 +36,7 @@ export function SectionResources({ section, of, resources, onOpen, onMarkRead, b
         Stage {section.no} of {of} - {section.title}
       </h2>
       <p className="muted">
-        {plural(readings, 'reading')} · {plural(own.length - readings, 'video')}
+        {countOf(readings, READING)} · {countOf(own.length - readings, VIDEO)}
       </p>
       <fieldset className="plan-modes">
         <legend className="visually-hidden">Show</legend>

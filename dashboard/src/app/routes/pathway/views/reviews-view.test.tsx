@@ -70,7 +70,7 @@ describe('/pathway?view=reviews: a mentor reviews free answers', { timeout: 20_0
     expect(await screen.findByRole('heading', { name: 'Share your prototype link.' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Upload your persona sketch.' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(screen.getByText('1 more answers shown')).toBeInTheDocument();
+    expect(screen.getByText('1 more answer shown')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Reviewed' }));
     expect(await screen.findByRole('heading', { name: 'Describe your persona.' })).toBeInTheDocument();

@@ -27,3 +27,20 @@ export function SubTopicSelect({ subs, value, onChange }: { subs: string[]; valu
     </label>
   );
 }
+
+/** The end of an add/edit form: what went wrong saving, the submit button (off while saving) and Cancel. */
+export function SaveOrCancel({ save, label, onCancel }: { save: { error: Error | null; isPending: boolean }; label: string; onCancel: () => void }) {
+  return (
+    <>
+      {save.error && <p role="alert">{save.error.message}</p>}
+      <div className="form-actions">
+        <button type="submit" disabled={save.isPending}>
+          {label}
+        </button>
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import type { AdminQuestion, AdminSection, AssessmentQuestionType, QuestionEditBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useQuestionRetired, useSaveQuestion } from '../../api/assessment-questions';
-import { EditedNote, linesOf, SubTopicSelect } from './content-fields';
+import { EditedNote, linesOf, SaveOrCancel, SubTopicSelect } from './content-fields';
 
 const TYPES: { value: AssessmentQuestionType; label: string }[] = [
   { value: 'obj', label: 'One choice (obj)' },
@@ -58,15 +58,7 @@ function QuestionForm({ slug, section, question, onDone }: { slug: string; secti
         </>
       )}
       <SubTopicSelect subs={section.sub} value={sub} onChange={setSub} />
-      {save.error && <p role="alert">{save.error.message}</p>}
-      <div className="form-actions">
-        <button type="submit" disabled={save.isPending}>
-          {question ? 'Save question' : 'Add question'}
-        </button>
-        <button type="button" className="button-secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel save={save} label={question ? 'Save question' : 'Add question'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminResource, AdminSection, ResourceEditBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useResetResource, useResourceRetired, useSaveResource } from '../../api/pathway-content';
-import { EditedNote, SubTopicSelect } from './content-fields';
+import { EditedNote, SaveOrCancel, SubTopicSelect } from './content-fields';
 
 const blank = (section: number): ResourceEditBody => ({ section, title: '', photo: null, description: '', duration: '', link: '', article: true, sub: '' });
 
@@ -47,15 +47,7 @@ function ResourceForm({ slug, section, resource, onDone }: { slug: string; secti
         </select>
       </label>
       <SubTopicSelect subs={section.sub} value={body.sub} onChange={(sub) => set('sub', sub)} />
-      {save.error && <p role="alert">{save.error.message}</p>}
-      <div className="form-actions">
-        <button type="submit" disabled={save.isPending}>
-          {resource ? 'Save resource' : 'Add resource'}
-        </button>
-        <button type="button" className="button-secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel save={save} label={resource ? 'Save resource' : 'Add resource'} onCancel={onDone} />
     </form>
   );
 }
