@@ -1,12 +1,15 @@
-import { PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
+import { ACCOUNT_DELETION_GRACE_DAYS, PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
 import { Types } from 'mongoose';
 import { TOO_MANY_PARENT_MAILS_FROM_ACCOUNT, TOO_MANY_PARENT_MAILS_TO_ADDRESS } from '../src/common/throttling/throttling.config';
+import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
 import { createTestApp, type TestApp } from './create-test-app';
+import { leftoversOf } from './erasure-scan';
 import { ADULT_BIRTH_MONTH, bearer, signUp, type SignedUp, TEST_PASSWORD } from './factories/accounts';
 import { birthMonthAged } from './factories/ages';
 import { scopedEnv } from './servers/scoped-env';
 import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
 
+const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 86_400_000;
 const PARENT_SUBJECT = 'Your child asks to use Trail: please agree or decline';
 
 /** Decision 0061: accounts made before sign-up asked give their month of birth once; parent mails have daily budgets. */
@@ -31,6 +34,14 @@ describe('month of birth for older accounts, and limits on mails to parents', ()
   const parentEmail = () => `parent-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address) && m.subject === PARENT_SUBJECT);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  async function deletionMailTo(address: string) {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const mail = smtp.messages.find((m) => m.to.includes(address) && m.subject === 'Your Trail account will be deleted');
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return undefined;
+  }
 
   /** An account as they were before sign-up asked for a month of birth. */
   async function olderAccount(): Promise<SignedUp> {
@@ -63,12 +74,44 @@ describe('month of birth for older accounts, and limits on mails to parents', ()
       expect(statuses).toEqual([200, 409]);
     });
 
-    it('refuses under 13 and an impossible month with the sign-up texts, and stores nothing', async () => {
+    it('refuses an impossible month with the sign-up text, and stores nothing', async () => {
       const account = await olderAccount();
-      expect((await give(account, { birthMonth: birthMonthAged(12) })).body).toEqual({ error: M.tooYoung });
       expect((await give(account, { birthMonth: '2001-13' })).body).toEqual({ error: M.birthMonthInvalid });
       expect((await give(account, {})).status).toBe(400);
       expect((await users().findOne({ email: account.user.email }))!.birthMonth).toBeUndefined();
+    });
+
+    it('an under-13 answer deletes the account: every session ends, a mail says when, and the erasure job leaves nothing of the child', async () => {
+      const child = await olderAccount();
+      await t.http().post('/api/v1/todo').set(bearer(child.token)).send({ title: 'Finish my art homework' }).expect(201);
+      const before = Date.now();
+      const res = await give(child, { birthMonth: birthMonthAged(11) });
+
+      expect(res.status).toBe(202);
+      const due = Date.parse((res.body as { deletionDueAt: string }).deletionDueAt);
+      expect(due - before).toBeGreaterThanOrEqual(GRACE_MS - 5_000);
+      expect(due - before).toBeLessThanOrEqual(GRACE_MS + 5_000);
+      expect((await t.http().get('/api/v1/users/me').set(bearer(child.token))).status).toBe(401);
+      expect(await users().findOne({ email: child.user.email })).not.toHaveProperty('birthMonth');
+      const mail = await deletionMailTo(child.user.email);
+      expect(mail?.text).toContain(`You told us you are under 13. ${M.tooYoungToKeep}.`);
+
+      await t.app.get(AccountDeletionService).eraseDue(new Date(due - 60_000));
+      expect(await users().countDocuments({ email: child.user.email })).toBe(1);
+      await t.app.get(AccountDeletionService).eraseDue(new Date(due + 60_000));
+      expect(await leftoversOf(t.connection, [{ id: child.user._id, email: child.user.email }], ['Finish my art homework'])).toEqual([]);
+      expect((await t.http().post('/api/v1/auth/login').send({ email: child.user.email, password: child.password })).status).toBe(401);
+    });
+
+    it('a slip of the year is undone by signing in during the grace period, and the question is asked again', async () => {
+      const account = await olderAccount();
+      expect((await give(account, { birthMonth: birthMonthAged(11) })).status).toBe(202);
+      const back = await t.http().post('/api/v1/auth/login').send({ email: account.user.email, password: account.password }).expect(200);
+      expect(back.body.deletionCancelled).toBe(true);
+      expect(back.body.user.birthMonth).toBeUndefined();
+      const res = await give({ ...account, token: back.body.token }, { birthMonth: ADULT_BIRTH_MONTH });
+      expect(res.status).toBe(200);
+      expect(await users().findOne({ email: account.user.email })).not.toHaveProperty('deletionDueAt');
     });
 
     it('a 13–17 answer needs a parent’s e-mail, starts the agreement, mails the parent and restricts the account as at sign-up', async () => {

@@ -3,7 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { signInBrowser, signUpViaApi, verificationLink } from './support/session';
-import { chooseBirthMonth } from './support/birth-month';
+import { signUpWithForm } from './support/birth-month';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -67,15 +67,8 @@ describe('accounts in the dashboard', () => {
     await verifyEmail(page, referrer.user.email);
 
     const email = `chidi-${Date.now()}@example.com`;
-    await page.goto(`${dashboardUrl}/signup?refCode=${code}`);
-    await fill(page, 'First Name', 'Chidi');
-    await fill(page, 'Last Name', 'Okafor');
-    await fill(page, 'E-mail', email);
-    await fill(page, 'Password', 'a-long-enough-password');
-    await chooseBirthMonth(page);
-    await click(page, 'button::-p-text(Sign me Up)');
+    await signUpWithForm(page, dashboardUrl, { firstName: 'Chidi', lastName: 'Okafor', email, path: `/signup?refCode=${code}` });
 
-    await dashboardNav(page);
     expect(pathOf(page)).toBe('/');
     expect(await storedToken(page)).toBeTruthy();
     expect((await me(referrer.token)).referred).toBe(0);

@@ -8,7 +8,7 @@ import { seriousViolations } from './support/axe';
 import { click, fill, waitForText } from './support/learner-actions';
 import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verificationLink, type TestAccount } from './support/session';
-import { chooseBirthMonth } from './support/birth-month';
+import { signUpWithForm } from './support/birth-month';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -94,14 +94,7 @@ describe('becoming a mentor and being booked across time zones', () => {
   it('a new user signs up, verifies the e-mail and applies to mentor', async () => {
     applicant = await newPage(browser);
     applicantEmail = `amaka-${Date.now()}@example.com`;
-    await applicant.goto(`${dashboardUrl}/signup`);
-    await typeInto(applicant, 'First Name', 'Amaka');
-    await typeInto(applicant, 'Last Name', 'Eze');
-    await typeInto(applicant, 'E-mail', applicantEmail);
-    await typeInto(applicant, 'Password', 'a-long-enough-password');
-    await chooseBirthMonth(applicant);
-    await click(applicant, 'button', 'Sign me Up');
-    await applicant.waitForSelector('nav[aria-label="Dashboard"]');
+    await signUpWithForm(applicant, dashboardUrl, { firstName: 'Amaka', lastName: 'Eze', email: applicantEmail });
 
     const link = new URL(await verificationLink(outboxDir, applicantEmail));
     await applicant.goto(`${dashboardUrl}${link.pathname}${link.search}`);

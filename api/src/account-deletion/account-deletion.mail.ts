@@ -3,8 +3,19 @@ import type { MailMessage } from '../mail/mail-message';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 
+/** Why the account is deleted, and what to do if that is wrong: by default, because its owner asked. */
+export interface DeletionReason {
+  why: string;
+  ifWrong: string;
+}
+
+const ASKED: DeletionReason = {
+  why: 'You asked us to delete your Trail account.',
+  ifWrong: 'If you did not ask for this, sign in now and change your password.',
+};
+
 /** Sent when the deletion is asked for: the date, and that signing in before then keeps the account. */
-export function deletionRequestedMail(to: string, firstName: string, dueAt: Date, signInLink: string): MailMessage {
+export function deletionRequestedMail(to: string, firstName: string, dueAt: Date, signInLink: string, reason: DeletionReason = ASKED): MailMessage {
   const erased =
     'your profile, saved resources, to-dos, reminders, pathway progress, mentoring sessions and profile picture.';
   return brandedMail({
@@ -13,7 +24,7 @@ export function deletionRequestedMail(to: string, firstName: string, dueAt: Date
     text: [
       `Hi ${firstName},`,
       '',
-      `You asked us to delete your Trail account. We have signed you out everywhere, and on ${LONG_DATE.format(dueAt)} we will erase it:`,
+      `${reason.why} We have signed you out everywhere, and on ${LONG_DATE.format(dueAt)} we will erase it:`,
       'your profile, saved resources, to-dos, reminders, pathway progress, mentoring sessions and profile picture.',
       'Payment records are kept without your name, e-mail or bank details, as Nigerian law requires.',
       '',
@@ -21,18 +32,18 @@ export function deletionRequestedMail(to: string, firstName: string, dueAt: Date
       '',
       signInLink,
       '',
-      'If you did not ask for this, sign in now and change your password.',
+      reason.ifWrong,
     ].join('\n'),
   }, {
     blocks: [
       { paragraph: `Hi ${firstName},` },
       {
-        paragraph: `You asked us to delete your Trail account. We have signed you out everywhere, and on ${LONG_DATE.format(dueAt)} we will erase it: ${erased}`,
+        paragraph: `${reason.why} We have signed you out everywhere, and on ${LONG_DATE.format(dueAt)} we will erase it: ${erased}`,
       },
       { paragraph: 'Payment records are kept without your name, e-mail or bank details, as Nigerian law requires.' },
       { paragraph: 'Changed your mind? Sign in before then and nothing is deleted.' },
       { button: { label: 'Sign in and keep my account', href: signInLink } },
-      { paragraph: 'If you did not ask for this, sign in now and change your password.' },
+      { paragraph: reason.ifWrong },
     ],
     reason: ACCOUNT_REASON,
   });

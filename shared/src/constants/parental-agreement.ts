@@ -22,6 +22,7 @@ export const PARENTAL_AGREEMENT_MESSAGES = {
   linkInvalid: 'This link is invalid or has expired. Ask the learner to send a new one from their Trail account.',
   agreed: 'Thank you: you have agreed, and the account is fully open.',
   declined: 'You have declined: the account and everything in it will be erased.',
+  tooYoungToKeep: `Trail is for people aged ${MINIMUM_AGE} and over, so we cannot keep your account`,
   birthMonthRecorded: 'Your month of birth is already recorded and cannot be changed',
   declinedSignIn: 'A parent or guardian declined this account, so it is being erased and can no longer sign in',
 } as const;

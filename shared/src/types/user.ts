@@ -82,6 +82,12 @@ export interface BirthMonthBody {
   parentEmail?: string;
 }
 
+/**
+ * The answer to PUT /users/me/birth-month: the account, or for an under-13 answer (202) when the
+ * account is erased; every session has ended then (decision 0061).
+ */
+export type BirthMonthResponse = UserResponse | { deletionDueAt: string };
+
 export interface LoginBody {
   email: string;
   password: string;

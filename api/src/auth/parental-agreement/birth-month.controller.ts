@@ -1,9 +1,10 @@
-import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { UserResponse } from '@trail/shared';
+import type { BirthMonthResponse } from '@trail/shared';
+import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+import { ApiAnswers, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
 import type { AuthUser } from '../auth-user';
 import { JwtAuthGuard } from '../guards/jwt-auth.guard';
 import { BirthMonthDto } from './birth-month.dto';
@@ -22,13 +23,16 @@ export class BirthMonthController {
   @Put()
   @RateLimit('emailLink')
   @ApiOk('The account with its month of birth (and, for 13–17, the parent’s agreement asked for)', sharedType('UserResponse'))
+  @ApiAnswers(202, 'Under 13: the account is scheduled for erasure and every session has ended', sharedType('AccountDeletionResponse'))
   @ApiErrors({
-    400: `${WHY.invalid}, under 13, or a 13–17 answer without a parent’s e-mail`,
+    400: `${WHY.invalid}, or a 13–17 answer without a parent’s e-mail`,
     404: 'This account no longer exists',
-    409: 'The month of birth was already given; it cannot be changed',
+    409: 'The month of birth was already given; it cannot be changed, or the account is being erased',
     429: 'Too many mails to this parent or from this account today',
   })
-  record(@CurrentUser() caller: AuthUser, @Body() dto: BirthMonthDto): Promise<UserResponse> {
-    return this.birthMonths.record(caller.id, dto);
+  async record(@CurrentUser() caller: AuthUser, @Body() dto: BirthMonthDto, @Res({ passthrough: true }) res: Response): Promise<BirthMonthResponse> {
+    const answer = await this.birthMonths.record(caller.id, dto);
+    if ('deletionDueAt' in answer) res.status(HttpStatus.ACCEPTED);
+    return answer;
   }
 }

@@ -1,27 +1,43 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { PARENTAL_AGREEMENT_MESSAGES as M, type UserResponse } from '@trail/shared';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ACCOUNT_DELETION_MESSAGES, ageGroup, type BirthMonthResponse, MINIMUM_AGE, PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
+import { type AccountDeletionConfig, accountDeletionConfig } from '../../account-deletion/account-deletion.config';
+import { deletionRequestedMail, type DeletionReason } from '../../account-deletion/account-deletion.mail';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { MailService } from '../../mail/mail.service';
 import { ParentalAgreementRecords } from '../../users/parental-agreement-records';
-import { UsersService } from '../../users/users.service';
+import { type UserRecord, UsersService } from '../../users/users.service';
 import type { BirthMonthDto } from './birth-month.dto';
 import { ParentalAgreementService } from './parental-agreement.service';
 
+const TOO_YOUNG: DeletionReason = {
+  why: `You told us you are under ${MINIMUM_AGE}. ${M.tooYoungToKeep}.`,
+  ifWrong: 'If you chose the wrong month or year, sign in before then and give your month of birth again.',
+};
+
 /**
  * Accounts made before sign-up asked (decision 0058) give their month of birth once, and the answer
- * means what it means at sign-up: under 13 refused, 13–17 awaiting a parent's agreement (decision 0061).
+ * means what it means at sign-up: 13–17 awaiting a parent's agreement; under 13, Trail may not keep
+ * the account, so it is deleted as its owner could ask for (decision 0061, amended).
  */
 @Injectable()
 export class BirthMonthService {
+  private readonly logger = new Logger('BirthMonth');
+
   constructor(
     private readonly parents: ParentalAgreementService,
     private readonly records: ParentalAgreementRecords,
     private readonly users: UsersService,
+    private readonly mail: MailService,
+    @Inject(accountDeletionConfig.KEY) private readonly deletion: AccountDeletionConfig,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
-  async record(userId: string, dto: BirthMonthDto): Promise<UserResponse> {
+  async record(userId: string, dto: BirthMonthDto, now = new Date()): Promise<BirthMonthResponse> {
     const account = await this.users.findById(userId);
     if (!account) throw new NotFoundException('This account no longer exists');
     if (account.birthMonth) throw new ConflictException(M.birthMonthRecorded);
-    const needsParent = this.parents.checkAge(dto.birthMonth, { email: account.email, parentEmail: dto.parentEmail, needParentEmail: true });
+    if (ageGroup(dto.birthMonth, now) === 'too-young') return this.deleteTooYoung(account, now);
+    const needsParent = this.parents.checkAge(dto.birthMonth, { email: account.email, parentEmail: dto.parentEmail, needParentEmail: true }, now);
     const parentEmail = needsParent ? dto.parentEmail : undefined;
     if (parentEmail) await this.parents.takeMailBudget(parentEmail, userId);
     const link = parentEmail ? this.parents.newLink() : undefined;
@@ -29,5 +45,19 @@ export class BirthMonthService {
     if (!updated) throw new ConflictException(M.birthMonthRecorded);
     if (link && parentEmail) this.parents.sendInBackground(updated, parentEmail, link.raw);
     return { user: this.users.toPublic(updated) };
+  }
+
+  /**
+   * The answer itself is not stored: the account is the child's data, and it goes. The deletion of
+   * decision 0050 (every session ends now, erased after the grace period) leaves a slip of the year
+   * undone by signing in again, after which the question is asked again.
+   */
+  private async deleteTooYoung(account: UserRecord, now: Date): Promise<BirthMonthResponse> {
+    const dueAt = new Date(now.getTime() + this.deletion.graceMs);
+    const marked = await this.users.requestDeletion(account._id.toString(), { requestedAt: now, dueAt });
+    if (!marked) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.beingErased);
+    const mail = deletionRequestedMail(marked.email, marked.firstName, dueAt, `${this.app.dashboardUrl}/signin`, TOO_YOUNG);
+    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Deletion mail to account ${account._id.toString()} failed`, error as Error));
+    return { deletionDueAt: dueAt.toISOString() };
   }
 }

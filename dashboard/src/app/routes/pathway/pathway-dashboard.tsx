@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
+import { BirthMonthPrompt } from '@/features/auth/components/birth-month-prompt';
 import { useRememberTimeZone } from '@/features/users/hooks/use-remember-time-zone';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
@@ -29,6 +30,7 @@ export function PathwayDashboard() {
       viewKey={`pathway:${requested}`}
       nav={<PathwayNav views={views} current={current?.id} />}
     >
+      <BirthMonthPrompt user={user} />
       {error && (
         <p role="alert" className="alert alert-error">
           {error.message}

@@ -1,8 +1,9 @@
-import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import { ACCOUNT_DELETION_KEEPS, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
+import { tooYoungNotice } from '../components/birth-month-prompt';
 import { fakeJwt } from '@/test/fake-jwt';
 import { bodyOf, learner, notFound, renderRoutes } from '@/test/render-routes';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
@@ -68,16 +69,40 @@ describe('the month-of-birth prompt for accounts made before sign-up asked', { t
     });
   });
 
-  it('says under 13 with the sign-up text and does not send it', async () => {
-    const fetchMock = stubApi(() => jsonResponse({ error: 'not expected' }, 500));
+  it('tells an under-13 answer what saving does, then signs out and says when the account and its data go', async () => {
+    const deletionDueAt = '2026-12-10T10:00:00.000Z';
+    const fetchMock = stubApi(() => jsonResponse({ deletionDueAt }, 202));
     authToken.set(fakeJwt(3600));
     const user = userEvent.setup();
-    await renderRoutes('/settings');
+    const { router } = await renderRoutes('/settings');
 
-    await choose(user, bornYearsAgo(11));
-    expect(screen.getByRole('alert')).toHaveTextContent(PARENTAL_AGREEMENT_MESSAGES.tooYoung);
-    expect(screen.getByRole('button', { name: 'Save my month of birth' })).toBeDisabled();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/users/me/birth-month'))).toBe(false);
+    const born = bornYearsAgo(11);
+    await choose(user, born);
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(`${PARENTAL_AGREEMENT_MESSAGES.tooYoungToKeep}.`);
+    expect(warning).toHaveTextContent('saving it signs you out and deletes your account and everything in it');
+    expect(warning).toHaveTextContent(ACCOUNT_DELETION_KEEPS);
+    await user.click(screen.getByRole('button', { name: 'Save and delete my account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    const notice = await screen.findByText(tooYoungNotice(deletionDueAt));
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('on 10 December 2026 we will erase your account and everything in it');
+    expect(authToken.get()).toBeNull();
+    const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/users/me/birth-month'));
+    expect(bodyOf(put?.[1])).toEqual({ birthMonth: `${born.year}-${born.month}` });
+  });
+
+  it('is asked in the /pathway shell too', async () => {
+    stubApi((body) => jsonResponse({ user: { ...olderAccount, ...(body as object) } }));
+    authToken.set(fakeJwt(3600));
+    const user = userEvent.setup();
+    await renderRoutes('/pathway');
+
+    expect(await screen.findByRole('heading', { name: PROMPT })).toBeInTheDocument();
+    await choose(user, { year: '1990', month: '04' });
+    await user.click(screen.getByRole('button', { name: 'Save my month of birth' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: PROMPT })).not.toBeInTheDocument());
   });
 
   it('shows the API’s refusal', async () => {

@@ -1,4 +1,5 @@
 import { ageGroup, type AgeGroup, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import type { ReactNode } from 'react';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const YEARS_SHOWN = 100;
@@ -12,13 +13,15 @@ interface BirthMonthFieldsProps {
   year: string;
   month: string;
   onChange: (next: { year: string; month: string }) => void;
+  /** What an under-13 answer means here; sign-up's refusal by default. */
+  tooYoung?: ReactNode;
 }
 
 /**
  * Month and year of birth, no day: enough to tell under 13, 13–17 and adults apart (decision 0058).
  * Two selects, because `<input type="month">` is a plain text box in some browsers.
  */
-export function BirthMonthFields({ year, month, onChange }: BirthMonthFieldsProps) {
+export function BirthMonthFields({ year, month, onChange, tooYoung }: BirthMonthFieldsProps) {
   const thisYear = new Date().getFullYear();
   const group = ageGroupOf(birthMonthOf(year, month));
   return (
@@ -46,11 +49,12 @@ export function BirthMonthFields({ year, month, onChange }: BirthMonthFieldsProp
           ))}
         </select>
       </label>
-      {group === 'too-young' && (
-        <p role="alert" className="alert alert-error">
-          {PARENTAL_AGREEMENT_MESSAGES.tooYoung}
-        </p>
-      )}
+      {group === 'too-young' &&
+        (tooYoung ?? (
+          <p role="alert" className="alert alert-error">
+            {PARENTAL_AGREEMENT_MESSAGES.tooYoung}
+          </p>
+        ))}
     </fieldset>
   );
 }
