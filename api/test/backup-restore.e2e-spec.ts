@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -144,5 +144,20 @@ describe('backups: npm run backup, restore and restore-drill (decision 0067)', (
     const truncated = await script('restore-drill', [`--from=${cut}`]);
     expect(truncated.code).toBe(1);
     expect(truncated.stdout).toMatch(/✗ the restore stopped: ledgerentries\.bson is truncated: it ends inside a document at byte \d+/);
+  }, SLOW);
+
+  it('tries a folder shaped like a whole-server mongodump (no manifest, admin/, prelude.json, oplog.bson) by the .bson files', async () => {
+    const dumped = join(work, 'mongodump');
+    await cp(join(backup, db.databaseName), join(dumped, db.databaseName), { recursive: true });
+    await mkdir(join(dumped, 'admin'));
+    await writeFile(join(dumped, 'admin', 'system.version.bson'), BSON.serialize({ _id: 'featureCompatibilityVersion', version: '7.0' }));
+    await writeFile(join(dumped, 'admin', 'system.version.metadata.json'), '{"options":{},"indexes":[],"uuid":"","collectionName":"system.version","type":"collection"}');
+    await writeFile(join(dumped, 'prelude.json'), '{"ServerVersion":"7.0.11","ToolVersion":"100.10.0"}');
+    await writeFile(join(dumped, 'oplog.bson'), Buffer.alloc(0));
+    const drill = await script('restore-drill', [`--from=${dumped}`]);
+    expect(drill.stdout).toMatch(/without a manifest \(mongodump\)/);
+    expect(drill.stdout).toMatch(/✓ \d+ collections, \d+ documents, as the backup holds/);
+    expect(drill.stdout).toMatch(/✓ migration version \S+ \(no manifest to compare with\)/);
+    expect(drill.code).toBe(0);
   }, SLOW);
 });

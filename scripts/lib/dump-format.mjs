@@ -77,12 +77,13 @@ export async function collectionsIn(dbDir) {
  */
 export async function databasesIn(dir) {
   if (!existsSync(dir) || !(await stat(dir)).isDirectory()) throw new BackupError(`${dir} is not a folder with a backup in it.`);
-  if ((await collectionsIn(dir)).length > 0) return [{ name: basename(dir), dir }];
   const found = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || SERVER_DATABASES.has(entry.name)) continue;
     if ((await collectionsIn(join(dir, entry.name))).length > 0) found.push({ name: entry.name, dir: join(dir, entry.name) });
   }
+  // Database folders first: a dump's root may hold oplog.bson, which is no collection.
+  if (found.length === 0 && (await collectionsIn(dir)).length > 0) return [{ name: basename(dir), dir }];
   if (found.length === 0) throw new BackupError(`${dir} holds no backup: no <database>/<collection>.bson files in it.`);
   return found;
 }
