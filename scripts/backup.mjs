@@ -9,6 +9,8 @@ import { MANIFEST, metadataOf, toExtendedJson } from './lib/dump-format.mjs';
 import { appliedMigrations } from './lib/trail-checks.mjs';
 
 const USAGE = 'npm run backup -- --out=<folder>';
+/** A backup holds everyone's personal data and password hashes: readable by its owner alone. */
+const PRIVATE_FILE = 0o600;
 const SNAPSHOT_TOO_OLD =
   'the backup took longer than the server keeps its history for one-instant reads (minSnapshotHistoryWindowInSeconds, ' +
   '300 s by default): raise that setting for the backup, or use mongodump --oplog (docs/production.md, Backups).';
@@ -22,7 +24,7 @@ async function snapshotSession(client) {
 
 /** Streams one collection's raw documents into <collection>.bson and returns how many there were. */
 async function dumpCollection(collection, path, session) {
-  const out = createWriteStream(path);
+  const out = createWriteStream(path, { mode: PRIVATE_FILE });
   let count = 0;
   try {
     for await (const raw of collection.find({}, { raw: true, session, batchSize: 1000 })) {
@@ -45,7 +47,7 @@ async function main() {
   try {
     const db = client.db(dbName);
     const dbDir = join(out, db.databaseName);
-    await mkdir(dbDir, { recursive: true });
+    await mkdir(dbDir, { recursive: true, mode: 0o700 });
     if ((await readdir(dbDir)).length > 0) throw new BackupError(`${dbDir} is not empty: back up into a new folder.`);
 
     const session = await snapshotSession(client);
@@ -58,7 +60,7 @@ async function main() {
       for (const info of infos) {
         const collection = db.collection(info.name);
         const indexes = info.type === 'view' ? [] : await collection.listIndexes().toArray();
-        await writeFile(join(dbDir, `${info.name}.metadata.json`), toExtendedJson(metadataOf(info, indexes)));
+        await writeFile(join(dbDir, `${info.name}.metadata.json`), toExtendedJson(metadataOf(info, indexes)), { mode: PRIVATE_FILE });
         if (info.type === 'view') continue;
         counts[info.name] = await dumpCollection(collection, join(dbDir, `${info.name}.bson`), session);
       }
@@ -73,7 +75,7 @@ async function main() {
         migrations,
         counts,
       };
-      await writeFile(join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      await writeFile(join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
     } catch (error) {
       if (error?.code === 239) throw new BackupError(SNAPSHOT_TOO_OLD);
       throw error;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -91,6 +91,8 @@ describe('backups: npm run backup, restore and restore-drill (decision 0067)', (
     expect(manifest.counts['avatars.chunks']).toBeGreaterThan(0);
     expect(manifest.counts.ledgerentries).toBe(3);
     expect(manifest.migrationVersion).toEqual(expect.any(String));
+    // Everyone's personal data: readable by the backup's owner alone.
+    expect((await stat(join(backup, name, 'users.bson'))).mode & 0o777).toBe(0o600);
     const metadata = JSON.parse(await readFile(join(backup, name, 'ledgerentries.metadata.json'), 'utf8'));
     expect(metadata).toMatchObject({ collectionName: 'ledgerentries', type: 'collection', uuid: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(metadata.indexes).toContainEqual(expect.objectContaining({ name: 'reference_1', unique: true, key: { reference: { $numberInt: '1' } } }));
