@@ -17,8 +17,8 @@ export function AppPages() {
   const token = useAuthToken();
   const [FullRouter, setFullRouter] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
-  const Page = FullRouter ? null : publicPageFor(pathname, search, token);
-  const needsFullRouter = !FullRouter && !Page;
+  const page = FullRouter ? null : publicPageFor(pathname, search, token);
+  const needsFullRouter = !FullRouter && !page;
 
   useEffect(() => {
     if (!needsFullRouter) return;
@@ -37,12 +37,10 @@ export function AppPages() {
   }, [needsFullRouter]);
 
   if (FullRouter) return <FullRouter />;
-  if (Page) {
+  if (page) {
     return (
       <RouteErrorBoundary>
-        <PublicLayout>
-          <Page />
-        </PublicLayout>
+        <PublicLayout>{page}</PublicLayout>
       </RouteErrorBoundary>
     );
   }

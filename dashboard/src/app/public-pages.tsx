@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { paths } from '@/config/paths';
 import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
 import { useDemoQueryParam } from '@/features/demo/use-demo-query-param';
@@ -19,20 +19,17 @@ const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).A
 const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
 const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
 const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway/pathway-landing')).PathwayLandingRoute);
-const PathwayStartRoute = lazyPage(async () => (await import('./routes/pathway/pathway-start')).PathwayStartRoute);
-const PathwayPaidRoute = lazyPage(async () => (await import('./routes/pathway/pathway-paid')).PathwayPaidRoute);
-const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
-const SkillTestRoute = lazyPage(async () => (await import('./routes/skill-test')).SkillTestRoute);
 const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
 const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
 const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
-const MentorBookedRoute = lazyPage(async () => (await import('./routes/mentor/booked')).MentorBookedRoute);
 const WaitlistRoute = lazyPage(async () => (await import('./routes/waitlist')).WaitlistRoute);
-const AnalyticsTestRoute = lazyPage(async () => (await import('./routes/analytics-test')).AnalyticsTestRoute);
 const MentorProfileRoute = lazyPage(async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute);
 const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
 
-/** In matching order: a fixed path before the `:param` path that would also take it, `*` (the 404) last. */
+/**
+ * The pages a visitor opens, in matching order: a fixed path before the `:param` path that would also take it,
+ * `*` (the 404) last.
+ */
 export const publicPages: { path: string; Page: ComponentType }[] = [
   { path: paths.signIn.path, Page: SignInRoute },
   { path: paths.signUp.path, Page: SignUpRoute },
@@ -42,23 +39,20 @@ export const publicPages: { path: string; Page: ComponentType }[] = [
   { path: paths.about.path, Page: AboutRoute },
   { path: paths.privacy.path, Page: PrivacyRoute },
   { path: paths.individuals.path, Page: IndividualsRoute },
-  { path: paths.pathwayPaid.path, Page: PathwayPaidRoute },
   { path: paths.pathwayLanding.path, Page: PathwayLandingRoute },
-  { path: paths.pathwayStart.path, Page: PathwayStartRoute },
-  { path: paths.assessment.path, Page: AssessmentRoute },
-  { path: paths.skillTest.path, Page: SkillTestRoute },
   { path: paths.mentors.path, Page: MentorsRoute },
   { path: paths.mentorSchedule.path, Page: MentorScheduleRoute },
   { path: paths.mentorRegister.path, Page: MentorRegisterRoute },
-  { path: paths.mentorBooked.path, Page: MentorBookedRoute },
   { path: paths.waitlist.path, Page: WaitlistRoute },
-  { path: paths.analyticsTest.path, Page: AnalyticsTestRoute },
   { path: paths.mentorProfile.path, Page: MentorProfileRoute },
   { path: paths.notFound.path, Page: NotFoundRoute },
 ];
 
-/** The signed-in views: only the full router serves them, and `/:username` must not take them. */
-const SIGNED_IN_PATHS: string[] = [
+/**
+ * What only the full router serves: the signed-in views, and the pages inside PublicLayout that a signed-in
+ * learner or a payment's return opens (router.tsx). `/:username` and the 404 must not take them.
+ */
+const FULL_ROUTER_PATHS: string[] = [
   paths.plan.path,
   paths.history.path,
   paths.wishlist.path,
@@ -68,6 +62,12 @@ const SIGNED_IN_PATHS: string[] = [
   paths.mentorAvailability.path,
   paths.admin.path,
   paths.pathway.path,
+  paths.pathwayStart.path,
+  paths.pathwayPaid.path,
+  paths.assessment.path,
+  paths.skillTest.path,
+  paths.mentorBooked.path,
+  paths.analyticsTest.path,
 ];
 
 /** `/` for a visitor: the landing page, the demo's sign-in popup for `?portfolio=`, and a shared link's `?refCode=`. */
@@ -88,13 +88,14 @@ export function VisitorHome() {
 
 /**
  * The page to show inside PublicLayout without react-router, or null when only the full router can show
- * this location: a signed-in view, Home for a signed-in learner, or `/` with a sign-in link's `?code=`/`?token=`.
+ * this location: a signed-in view or a page listed in FULL_ROUTER_PATHS, Home for a signed-in learner, or `/` with a sign-in link's `?code=`/`?token=`.
  */
-export function publicPageFor(pathname: string, search: string, token: string | null): ComponentType | null {
+export function publicPageFor(pathname: string, search: string, token: string | null): ReactElement | null {
   if (matchPath(paths.home.path, pathname)) {
     const params = new URLSearchParams(search);
-    return token === null && !params.get('code') && !params.get('token') ? VisitorHome : null;
+    return token === null && !params.get('code') && !params.get('token') ? <VisitorHome /> : null;
   }
-  if (SIGNED_IN_PATHS.some((path) => matchPath(path, pathname))) return null;
-  return publicPages.find(({ path }) => matchPath(path, pathname))?.Page ?? null;
+  if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return null;
+  const Page = publicPages.find(({ path }) => matchPath(path, pathname))?.Page;
+  return Page ? <Page /> : null;
 }

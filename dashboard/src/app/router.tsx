@@ -19,6 +19,13 @@ const MentorApplyRoute = lazyPage(async () => (await import('./routes/mentor/app
 const MentorAvailabilityRoute = lazyPage(async () => (await import('./routes/mentor/availability')).MentorAvailabilityRoute);
 const AdminRoute = lazyPage(async () => (await import('./routes/admin/admin')).AdminRoute);
 const PathwayRoute = lazyPage(async () => (await import('./routes/pathway/pathway')).PathwayRoute);
+// Inside PublicLayout, but opened signed in or on a payment's return: they load with this router, not the entry.
+const PathwayStartRoute = lazyPage(async () => (await import('./routes/pathway/pathway-start')).PathwayStartRoute);
+const PathwayPaidRoute = lazyPage(async () => (await import('./routes/pathway/pathway-paid')).PathwayPaidRoute);
+const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
+const SkillTestRoute = lazyPage(async () => (await import('./routes/skill-test')).SkillTestRoute);
+const MentorBookedRoute = lazyPage(async () => (await import('./routes/mentor/booked')).MentorBookedRoute);
+const AnalyticsTestRoute = lazyPage(async () => (await import('./routes/analytics-test')).AnalyticsTestRoute);
 
 /**
  * The route table of the full router, which loads when a signed-in view is first needed (app.tsx); the public
@@ -50,7 +57,15 @@ export const createRoutes = (): RouteObject[] => [
         <Outlet />
       </PublicLayout>
     ),
-    children: publicPages.map(({ path, Page }) => ({ path, element: <Page /> })),
+    children: [
+      { path: paths.pathwayStart.path, element: <PathwayStartRoute /> },
+      { path: paths.pathwayPaid.path, element: <PathwayPaidRoute /> },
+      { path: paths.assessment.path, element: <AssessmentRoute /> },
+      { path: paths.skillTest.path, element: <SkillTestRoute /> },
+      { path: paths.mentorBooked.path, element: <MentorBookedRoute /> },
+      { path: paths.analyticsTest.path, element: <AnalyticsTestRoute /> },
+      ...publicPages.map(({ path, Page }) => ({ path, element: <Page /> })),
+    ],
   },
 ];
 
