@@ -24,7 +24,7 @@ const stillSamePageLoad = (page: Page) => page.evaluate(() => (window as unknown
 describe('client-side navigation between the public pages and the dashboard', () => {
   it('goes landing → about → sign in → dashboard → back to about without reloading', async () => {
     const account = await signUpViaApi(apiUrl);
-    const page = await browser.newPage();
+    const page = await (await browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(`${dashboardUrl}/`);
     await page.waitForSelector("main h1::-p-text(Close your team's skill gaps)");
@@ -56,17 +56,18 @@ describe('client-side navigation between the public pages and the dashboard', ()
     await page.goForward();
     await page.waitForSelector('nav[aria-label="Dashboard"]');
     expect(await stillSamePageLoad(page)).toBe(true);
-    await page.close();
+    await page.browserContext().close();
   });
 
   it('shows the 404 for an unknown path and leads home from it in place', async () => {
-    const page = await browser.newPage();
+    // A context of its own: no session from the test above, so / is the landing page.
+    const page = await (await browser.createBrowserContext()).newPage();
     await page.goto(`${dashboardUrl}/no-such/page`);
     await page.waitForSelector('main h1::-p-text(You got the wrong page)');
     await page.evaluate(() => Object.assign(window, { sameLoad: true }));
     await page.locator('main a::-p-text(Go to the home page)').click();
     await page.waitForSelector("main h1::-p-text(Close your team's skill gaps)");
     expect(await stillSamePageLoad(page)).toBe(true);
-    await page.close();
+    await page.browserContext().close();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { RouteError, RouteErrorBoundary } from '@/components/errors/route-error';
+import { lazy, Suspense, useState } from 'react';
+import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useAuthToken } from '@/lib/auth-guard';
@@ -7,44 +7,26 @@ import { OwnNavigation, useLocation } from '@/lib/navigation';
 import { AppProvider } from './provider';
 import { publicPageFor } from './public-pages';
 
+const FullRouter = lazy(async () => ({ default: (await import('./router')).AppRouter }));
+
 /**
  * A public page renders on the app's own navigation, so its first load carries no react-router (decision
  * 0066). The first location only the full router serves (a signed-in view) loads it; from then on it
- * renders everything, on the same history, so Back and Forward keep working across the switch.
+ * renders everything, on the same history, so Back and Forward keep working across the switch. Navigation
+ * is a transition, so the page followed from stays on screen while the router downloads.
  */
 export function AppPages() {
   const { pathname, search } = useLocation();
   const token = useAuthToken();
-  const [FullRouter, setFullRouter] = useState<ComponentType | null>(null);
-  const [failed, setFailed] = useState(false);
-  const page = FullRouter ? null : publicPageFor(pathname, search, token);
-  const needsFullRouter = !FullRouter && !page;
+  const [routerNeeded, setRouterNeeded] = useState(false);
+  const page = routerNeeded ? null : publicPageFor(pathname, search, token);
+  if (!routerNeeded && !page) setRouterNeeded(true);
 
-  useEffect(() => {
-    if (!needsFullRouter) return;
-    let live = true;
-    import('./router').then(
-      ({ AppRouter }) => {
-        if (live) setFullRouter(() => AppRouter);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [needsFullRouter]);
-
-  if (FullRouter) return <FullRouter />;
-  if (page) {
-    return (
-      <RouteErrorBoundary>
-        <PublicLayout>{page}</PublicLayout>
-      </RouteErrorBoundary>
-    );
-  }
-  return failed ? <RouteError /> : <PageSkeleton />;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSkeleton />}>{page ? <PublicLayout>{page}</PublicLayout> : <FullRouter />}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 export function App() {
