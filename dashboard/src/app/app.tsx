@@ -18,7 +18,7 @@ interface Shown {
  * 0066). The first location only the full router serves (a signed-in view) loads it; from then on it
  * renders everything, on the same history, so Back and Forward keep working across the switch. While it
  * downloads, the page followed from stays on screen, still seeing the location it was rendered for.
- * No Suspense boundary here: the pre-renderer would move a page that large out of line (decision 0066).
+ * No Suspense boundary here: nested in one, PublicLayout's boundary is pre-rendered out of line (decision 0066).
  */
 export function AppPages() {
   const navigation = use(NavigationContext);
