@@ -123,4 +123,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...boundaries,
+  {
+    // Public pages load without react-router (decision 0066): everything uses @/lib/navigation, which works under
+    // both providers. Only the full router, its bridge, the dashboard shell's outlet and tests may import it.
+    // A rule of its own, so it does not replace the boundaries' no-restricted-imports options above.
+    files: ['dashboard/src/**/*.{ts,tsx}'],
+    ignores: [
+      'dashboard/src/app/router.tsx',
+      'dashboard/src/app/routes/dashboard/layout.tsx',
+      'dashboard/src/lib/navigation/router-bridge.tsx',
+      'dashboard/src/test/**',
+      'dashboard/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message: 'Use @/lib/navigation: public pages load without react-router (decision 0066).',
+        })),
+      }],
+    },
+  },
 );

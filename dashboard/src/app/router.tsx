@@ -1,8 +1,10 @@
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
+import { RouterBridge } from '@/lib/navigation/router-bridge';
 import { lazyPage } from './lazy-page';
+import { publicPages } from './public-pages';
 import { DashboardGate } from './routes/dashboard/dashboard-gate';
 
 // Declarative routes, not the data router: createBrowserRouter alone would put the public pages over their
@@ -16,33 +18,19 @@ const SettingsRoute = lazyPage(async () => (await import('./routes/dashboard/set
 const MentorApplyRoute = lazyPage(async () => (await import('./routes/mentor/apply')).MentorApplyRoute);
 const MentorAvailabilityRoute = lazyPage(async () => (await import('./routes/mentor/availability')).MentorAvailabilityRoute);
 const AdminRoute = lazyPage(async () => (await import('./routes/admin/admin')).AdminRoute);
-
-// The sign-in pages fetch with React Query, which comes with them; the other public pages never load it.
-const SignInRoute = lazyPage(async () => (await import('./routes/auth/signin')).SignInRoute);
-const SignUpRoute = lazyPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
-const ResetPasswordRoute = lazyPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
-const VerifyEmailRoute = lazyPage(async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute);
-const ParentalAgreementRoute = lazyPage(async () => (await import('./routes/auth/parental-agreement')).ParentalAgreementRoute);
-const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).AboutRoute);
-const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
-const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
 const PathwayRoute = lazyPage(async () => (await import('./routes/pathway/pathway')).PathwayRoute);
-const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway/pathway-landing')).PathwayLandingRoute);
+// Inside PublicLayout, but opened signed in or on a payment's return: they load with this router, not the entry.
 const PathwayStartRoute = lazyPage(async () => (await import('./routes/pathway/pathway-start')).PathwayStartRoute);
 const PathwayPaidRoute = lazyPage(async () => (await import('./routes/pathway/pathway-paid')).PathwayPaidRoute);
 const AssessmentRoute = lazyPage(async () => (await import('./routes/assessment')).AssessmentRoute);
 const SkillTestRoute = lazyPage(async () => (await import('./routes/skill-test')).SkillTestRoute);
-const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
-const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
-const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
 const MentorBookedRoute = lazyPage(async () => (await import('./routes/mentor/booked')).MentorBookedRoute);
-const WaitlistRoute = lazyPage(async () => (await import('./routes/waitlist')).WaitlistRoute);
 const AnalyticsTestRoute = lazyPage(async () => (await import('./routes/analytics-test')).AnalyticsTestRoute);
-const MentorProfileRoute = lazyPage(async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute);
-const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /**
- * The route table. Every page is its own chunk, so a phone downloads only the page it opens.
+ * The route table of the full router, which loads when a signed-in view is first needed (app.tsx); the public
+ * pages are also shown without it (public-pages.tsx). Every page is its own chunk, so a phone downloads only
+ * the page it opens.
  * The signed-in views (plan, history, wishlist, settings, admin) are matched before `/:username`, which they reserve.
  */
 export const createRoutes = (): RouteObject[] => [
@@ -64,38 +52,41 @@ export const createRoutes = (): RouteObject[] => [
   // Signed-in only, with its own layout; /pathway/:name (below) is the public pathway landing page.
   { path: paths.pathway.path, element: <PathwayRoute /> },
   {
-    element: <PublicLayout />,
+    element: (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    ),
     children: [
-      { path: paths.signIn.path, element: <SignInRoute /> },
-      { path: paths.signUp.path, element: <SignUpRoute /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-      { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
-      { path: paths.parentalAgreement.path, element: <ParentalAgreementRoute /> },
-      { path: paths.about.path, element: <AboutRoute /> },
-      { path: paths.privacy.path, element: <PrivacyRoute /> },
-      { path: paths.individuals.path, element: <IndividualsRoute /> },
-      { path: paths.pathwayPaid.path, element: <PathwayPaidRoute /> },
-      { path: paths.pathwayLanding.path, element: <PathwayLandingRoute /> },
       { path: paths.pathwayStart.path, element: <PathwayStartRoute /> },
+      { path: paths.pathwayPaid.path, element: <PathwayPaidRoute /> },
       { path: paths.assessment.path, element: <AssessmentRoute /> },
       { path: paths.skillTest.path, element: <SkillTestRoute /> },
-      { path: paths.mentors.path, element: <MentorsRoute /> },
-      { path: paths.mentorSchedule.path, element: <MentorScheduleRoute /> },
-      { path: paths.mentorRegister.path, element: <MentorRegisterRoute /> },
       { path: paths.mentorBooked.path, element: <MentorBookedRoute /> },
-      { path: paths.waitlist.path, element: <WaitlistRoute /> },
       { path: paths.analyticsTest.path, element: <AnalyticsTestRoute /> },
-      { path: paths.mentorProfile.path, element: <MentorProfileRoute /> },
-      { path: paths.notFound.path, element: <NotFoundRoute /> },
+      ...publicPages.map(({ path, Page }) => ({ path, element: <Page /> })),
     ],
   },
 ];
 
 const routes = createRoutes();
 
-/** The pages for the current location, inside whatever router renders them (BrowserRouter, or MemoryRouter in tests). */
+/**
+ * The pages for the current location, inside whatever router renders them (BrowserRouter, or MemoryRouter in
+ * tests); the bridge gives the app's own navigation hooks react-router's location (decision 0066).
+ */
 export function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <RouterBridge>
+      <RouteErrorBoundary>
+        <Routes />
+      </RouteErrorBoundary>
+    </RouterBridge>
+  );
+}
+
+function Routes() {
+  return useRoutes(routes);
 }
 
 export function AppRouter() {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { isTokenExpired } from './auth-jwt';
 import { authToken } from './auth-token';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User, UserResponse } from '@trail/shared';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { onUnauthorized } from './auth-events';

@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { AppPages } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { StaticNavigation } from '@/lib/navigation';
 
 /**
  * Renders a public page to HTML at build time (scripts/prerender.mjs), the way the browser's first
- * render will produce it, so `hydrateRoot` can take it over. `prerender` waits for the lazy page
- * chunks, unlike `renderToString`, which would stop at their skeletons.
+ * render will produce it (app.tsx, on the app's own navigation), so `hydrateRoot` can take it over.
+ * `prerender` waits for the lazy page chunks, unlike `renderToString`, which would stop at their skeletons.
  */
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticNavigation url={url}>
+          <AppPages />
+        </StaticNavigation>
       </AppProvider>
     </StrictMode>,
   );

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { authToken } from '@/lib/auth-token';
+import { RouterBridge } from '@/lib/navigation/router-bridge';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A token the dashboard reads as valid for a day (the API, stubbed in tests, never checks it). */
@@ -17,7 +18,9 @@ export function renderPage(element: ReactElement, { path = '/' }: { path?: strin
   const queryClient = createQueryClient({ queries: { retry: false } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterBridge>{element}</RouterBridge>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { queryClient, ...view };

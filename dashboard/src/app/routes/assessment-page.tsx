@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { getField } from '@/features/fields/api/get-field';

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { usePathParams } from '@/lib/navigation';
 import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
 import { RequireAuth } from '@/lib/auth-guard';
 
 // The questions and React Query load only once the session is known to be live (decision 0013).
@@ -10,7 +11,7 @@ const AssessmentPage = lazyQueryPage<{ fieldSlug: string }>(async () => (await i
 
 /** /assess/:fieldSlug: a section's assessment (spec §2), for a learner with a plan on the track's pathway. */
 export function AssessmentRoute() {
-  const { fieldSlug = '' } = useParams();
+  const { fieldSlug = '' } = usePathParams(paths.assessment.path);
   useDocumentTitle('Assessment');
   return (
     <>

@@ -1,5 +1,5 @@
 import { DURATIONS_MS } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Illustration } from '@/components/ui/illustration';
 import { Carousel } from '@/components/ui/carousel';
 import { env } from '@/config/env';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
+import { RouterBridge } from '@/lib/navigation/router-bridge';
 import { RouteErrorBoundary } from './route-error';
 
 function BrokenPage(): never {
@@ -14,12 +15,14 @@ it('shows "This page could not load" for a failing page, and the next page once 
   render(
     <MemoryRouter initialEntries={['/broken']}>
       <Link to="/about">About</Link>
-      <RouteErrorBoundary>
-        <Routes>
-          <Route path="/broken" element={<BrokenPage />} />
-          <Route path="/about" element={<h1>About Trail</h1>} />
-        </Routes>
-      </RouteErrorBoundary>
+      <RouterBridge>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<BrokenPage />} />
+            <Route path="/about" element={<h1>About Trail</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </RouterBridge>
     </MemoryRouter>,
   );
 

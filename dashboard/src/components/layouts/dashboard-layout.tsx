@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { TrailLogo } from '@/components/ui/trail-logo';
 import { DashboardNav, type DashboardNavItem } from './dashboard-nav';

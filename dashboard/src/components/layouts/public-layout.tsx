@@ -1,15 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * Header, footer and the page in between; `children` replaces the outlet. A page that is still downloading
+ * Header, footer and the page in between. A page that is still downloading
  * shows a skeleton, and one that fails keeps the header and footer around its error.
  */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">
@@ -18,7 +17,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <SiteHeader />
       <main id="main">
         <RouteErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MENTORSHIP_TRACKS } from '@trail/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterBridge } from '@/lib/navigation/router-bridge';
 import { SiteFooter } from './site-footer';
 
 function ScheduleProbe() {
@@ -12,7 +13,7 @@ function ScheduleProbe() {
 
 function renderFooter() {
   const router = createMemoryRouter([
-    { path: '/', element: <SiteFooter /> },
+    { path: '/', element: <RouterBridge><SiteFooter /></RouterBridge> },
     { path: '/mentor/schedule', Component: ScheduleProbe },
   ]);
   render(<RouterProvider router={router} />);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { MENTORSHIP_TRACKS, trackSlug } from '@trail/shared';
 import { ThemeSelect } from '@/components/ui/theme-choice';
 import { env } from '@/config/env';

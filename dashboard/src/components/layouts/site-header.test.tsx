@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterBridge } from '@/lib/navigation/router-bridge';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
   const Layout = () => (
     <>
-      <SiteHeader />
+      <RouterBridge>
+        <SiteHeader />
+      </RouterBridge>
       <Outlet />
     </>
   );

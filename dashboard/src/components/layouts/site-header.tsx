@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@/lib/navigation';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { TrailLogo } from '@/components/ui/trail-logo';

@@ -1,6 +1,6 @@
 import '@/components/ui/forms.css';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigation';
 import { displayText } from '@trail/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';

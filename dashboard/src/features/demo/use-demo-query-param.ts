@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/navigation';
 import { readDemo, startDemo, type DemoSession } from './demo-session';
 
 /**

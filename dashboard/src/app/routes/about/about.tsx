@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Illustration } from '@/components/ui/illustration';
 import { paths } from '@/config/paths';
 import { ABOUT } from '@/content/site-content';

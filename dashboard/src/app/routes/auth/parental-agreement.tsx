@@ -1,6 +1,6 @@
 import { PARENTAL_AGREEMENT_KEEPS } from '@trail/shared';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { useParentalAgreementRequest, useParentalDecision } from '@/features/auth/api/parental-agreement';
 import { FormMessage } from '@/features/auth/components/form-message';

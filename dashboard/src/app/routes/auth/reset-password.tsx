@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';

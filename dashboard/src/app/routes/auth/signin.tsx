@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@/lib/navigation';
 import { Illustration } from '@/components/ui/illustration';
 import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';

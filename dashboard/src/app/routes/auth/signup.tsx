@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@/lib/navigation';
 import { Illustration } from '@/components/ui/illustration';
 import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';

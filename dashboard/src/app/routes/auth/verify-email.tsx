@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { FormMessage } from '@/features/auth/components/form-message';

@@ -1,19 +1,17 @@
 import { Suspense } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { lazyPage, lazyQueryPage } from '@/app/lazy-page';
+import { useLocation, useSearchParams } from '@/lib/navigation';
+import { lazyQueryPage } from '@/app/lazy-page';
+import { VisitorHome } from '@/app/public-pages';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
-import { useDemoQueryParam } from '@/features/demo/use-demo-query-param';
 import { RequireAuth, useAuthToken } from '@/lib/auth-guard';
 import { SigningIn } from './signing-in';
 
 // Separate chunks: signed-out visitors download the landing page only, signed-in learners the dashboard only.
 // Nothing here imports React Query: it comes with the chunks that need it (decision 0013).
-const LandingRoute = lazyPage(async () => (await import('../landing')).LandingRoute);
 const DashboardLayoutRoute = lazyQueryPage(async () => (await import('./layout')).DashboardLayoutRoute);
-const DemoSignInPopup = lazyQueryPage(async () => (await import('@/features/demo/demo-sign-in-popup')).DemoSignInPopup);
 const SessionFromQueryParams = lazyQueryPage(async () => (await import('./session-from-query-params')).SessionFromQueryParams);
 
 /**
@@ -23,7 +21,6 @@ const SessionFromQueryParams = lazyQueryPage(async () => (await import('./sessio
 export function DashboardGate() {
   const [params] = useSearchParams();
   useRefCodeParam();
-  const demo = useDemoQueryParam();
   const token = useAuthToken();
   const { pathname } = useLocation();
 
@@ -40,12 +37,7 @@ export function DashboardGate() {
   if (token === null && pathname === '/') {
     return (
       <PublicLayout>
-        <LandingRoute />
-        {demo && (
-          <Suspense fallback={null}>
-            <DemoSignInPopup demo={demo} />
-          </Suspense>
-        )}
+        <VisitorHome />
       </PublicLayout>
     );
   }

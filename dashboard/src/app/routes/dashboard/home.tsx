@@ -1,5 +1,5 @@
 import { EMPTY_STATES } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { AddResourceButton } from '@/features/learning/components/add-resource/add-resource-button';
 import { CountTiles } from '@/features/learning/components/count-tiles';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ThemeSettings } from '@/components/ui/theme-settings';
 import { paths } from '@/config/paths';

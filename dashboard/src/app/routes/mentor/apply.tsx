@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { useFields } from '@/features/fields/api/get-fields';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 
 /** The old address of the availability panel, now a /pathway view (decision 0038); kept for links already sent. */

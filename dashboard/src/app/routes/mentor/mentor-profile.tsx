@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, MESSAGES, MEETING_PRICE_KOBO, type MentorPage, type SlotOccurrence } from '@trail/shared';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, usePathParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { useMentorPage } from '@/features/mentors/api/get-mentor-page';
 import {
@@ -22,7 +22,7 @@ import { useValidToken, type SignInState } from '@/lib/auth-guard';
 
 /** A mentor's public page, addressed by username at the site root. */
 export function MentorProfileRoute() {
-  const { username = '' } = useParams();
+  const { username = '' } = usePathParams(paths.mentorProfile.path);
   // A fresh page (and selection) per mentor.
   return <MentorProfile key={username} username={username} />;
 }

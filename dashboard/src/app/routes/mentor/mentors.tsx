@@ -1,6 +1,6 @@
 import { MESSAGES } from '@trail/shared';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { useMentorDirectory } from '@/features/mentors/api/get-mentors';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/navigation';
 import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';

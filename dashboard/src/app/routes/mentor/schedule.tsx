@@ -1,6 +1,6 @@
 import { MESSAGES, trackSlug } from '@trail/shared';
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { getField } from '@/features/fields/api/get-field';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@/lib/navigation';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';

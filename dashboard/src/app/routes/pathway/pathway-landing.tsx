@@ -1,5 +1,5 @@
 import { capitalise, MESSAGES, type Pathway } from '@trail/shared';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, usePathParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { usePathway } from '@/features/pathways/api/get-pathway';
 import { PathwaySections } from '@/features/pathways/components/pathway-sections';
@@ -16,7 +16,7 @@ function pathwayTitle(name: string): string {
 
 /** The public page of a pathway: what the learner gets, the sections, the plans and Get Started. */
 export function PathwayLandingRoute() {
-  const { name = '' } = useParams();
+  const { name = '' } = usePathParams(paths.pathwayLanding.path);
   const title = pathwayTitle(name);
   useDocumentTitle(title);
   const pathway = usePathway(name);
@@ -73,7 +73,7 @@ function GetStarted() {
   const signedIn = useValidToken() !== null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { name = '' } = useParams();
+  const { name = '' } = usePathParams(paths.pathwayLanding.path);
 
   const start = () => {
     if (signedIn) return void navigate(paths.pathwayStart.getHref(name));

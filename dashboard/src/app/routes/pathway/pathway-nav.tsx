@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/navigation';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { PATHWAY_MESSAGES } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { usePathwayAccess } from '@/features/pathways/api/get-pathway-access';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, usePathParams } from '@/lib/navigation';
 import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ const PathwayStart = lazyQueryPage<{ slug: string }>(async () => (await import('
 
 /** Get Started on a pathway page leads here: the wizard's pathway flow, signed in. */
 export function PathwayStartRoute() {
-  const { name = '' } = useParams();
+  const { name = '' } = usePathParams(paths.pathwayStart.path);
   useDocumentTitle('Get your pathway');
   return (
     <>

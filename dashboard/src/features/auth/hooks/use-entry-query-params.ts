@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { SESSION_EXPIRED_MESSAGE, startSession, userQueryKey, type SignInState } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/navigation';
 import { storeRefCode } from '../referral-code';
 
 /** Keeps `?refCode=` from a shared link for the visitor's sign-up (spec §2). Loads with the first page. */

@@ -1,5 +1,5 @@
 import type { LearningCounts } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { useLearningCounts } from '../api/get-learning-counts';

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type BookedHour, type BookingOutcome } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { MeetingWhen } from './meeting-when';
 import '../meetings.css';

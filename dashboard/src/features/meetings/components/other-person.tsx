@@ -1,5 +1,5 @@
 import type { Meeting } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 
 /** The other participant: a mentor's public page link, or a learner's name (learners have no public page). */

@@ -1,6 +1,6 @@
 import { cancellationTerms, type Meeting } from '@trail/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { meetingIcsHref } from '../meeting-ics';

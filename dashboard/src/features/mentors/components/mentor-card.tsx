@@ -1,6 +1,6 @@
 import type { PublicMentor } from '@trail/shared';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { formatDayAndTime } from '../viewer-time';
 import { MentorAvatar } from './mentor-avatar';

@@ -1,5 +1,5 @@
 import type { Field } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 
 /** A mentor's tracks, each linking to the track's schedule. */

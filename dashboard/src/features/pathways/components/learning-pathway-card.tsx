@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EMPTY_STATES, pathwayProgress, type SectionAssessments } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { usePathwayAccess } from '../api/get-pathway-access';
 import { usePathwayDetails } from '../api/get-pathway-details';

@@ -1,5 +1,5 @@
 import { PATHWAY_MESSAGES, PATHWAY_PLAN_DETAILS, type PathwayPaymentOutcome } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 
 export const PATHWAY_PAYMENT_FAILED = 'Payment did not go through, so nothing was charged.';

@@ -1,5 +1,5 @@
 import { EMPTY_STATES, type PathwayProgress } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { countOf } from '@/lib/plural';
 import { formatDue } from './due-date';
 

@@ -1,6 +1,6 @@
 import { SKILL_TEST_LIMITS, type SkillTestQuestions } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import { WizardForm } from '@/components/wizard/wizard-form';
 import { useSubmitSkillTest } from '../api/submit-skill-test';

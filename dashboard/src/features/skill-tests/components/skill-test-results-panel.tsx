@@ -1,5 +1,5 @@
 import { SKILL_TEST_LIMITS, type SkillTestResult } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { useSkillTestResults } from '../api/get-skill-test-results';
 
 /** Profile's panel: the latest skill and personality test result per track, or the way to take one. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { GuidedTour } from '../components/guided-tour';
+import { RouterBridge } from '@/lib/navigation/router-bridge';
 import { TOUR_ANCHORS } from '@/lib/tour-anchors';
 import { tour } from '../tour-store';
 
@@ -21,7 +22,9 @@ function Shell() {
         <Link to="/wishlist">Wishlist</Link>
       </nav>
       <Outlet />
-      <GuidedTour isExtensionInstalled={() => installed} />
+      <RouterBridge>
+        <GuidedTour isExtensionInstalled={() => installed} />
+      </RouterBridge>
     </>
   );
 }

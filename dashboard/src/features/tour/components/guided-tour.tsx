@@ -1,6 +1,6 @@
 import { TOUR } from '@trail/shared';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/navigation';
 import { isWideEnoughForTour, nextStep, previousStep, shouldOfferTour, spotlightFor, stepAfterVisiting } from '../tour-logic';
 import { tour, useTourStep } from '../tour-store';
 import { TourCard } from './tour-card';

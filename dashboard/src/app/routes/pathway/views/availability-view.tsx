@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { AvailabilityPanel } from '@/features/mentors/components/availability-panel';
 import { useUser } from '@/lib/auth';

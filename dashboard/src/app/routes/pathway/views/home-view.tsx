@@ -1,5 +1,5 @@
 import { displayText, EMPTY_STATES, type Meeting, type User } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { sectionAssessmentsOf, useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import { MeetingHistory } from '@/features/meetings/components/meeting-history';

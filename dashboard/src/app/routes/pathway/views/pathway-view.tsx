@@ -1,5 +1,5 @@
 import { EMPTY_STATES, pathwayProgress, type Pathway, type PathwayAccess, type PathwayResource, type SectionAssessments } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { sectionAssessmentsOf, useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import { useCancelMonthly } from '@/features/pathways/api/cancel-monthly';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { LEARNER_PATHWAY_SLUG } from '@/features/pathways/api/pathway-query-keys';
 import { SkillTestResultsPanel } from '@/features/skill-tests/components/skill-test-results-panel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { useReferralSummary } from '@/features/referrals/api/get-referral-summary';
 import { ReferralLink } from '@/features/referrals/components/referral-link';

@@ -1,5 +1,5 @@
 import { EMPTY_STATES, type User } from '@trail/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useFields } from '@/features/fields/api/get-fields';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { publicPageFor, publicPages, VisitorHome } from './public-pages';
+
+const pageAt = (path: string) => publicPages.find((page) => page.path === path)?.Page;
+
+describe('which locations the public pages show without react-router', () => {
+  it.each([
+    ['/about', paths.about.path],
+    ['/about/privacy', paths.privacy.path],
+    ['/pathway/product-design', paths.pathwayLanding.path],
+    ['/mentor', paths.mentors.path],
+    ['/mentor/schedule', paths.mentorSchedule.path],
+    ['/ada-obi', paths.mentorProfile.path],
+    ['/no-such/page', paths.notFound.path],
+  ])('%s is the page of %s', (pathname, pattern) => {
+    expect(publicPageFor(pathname, '', null)?.type).toBe(pageAt(pattern));
+  });
+
+  it('shows the landing page at / to a visitor only', () => {
+    expect(publicPageFor('/', '?refCode=abc', null)?.type).toBe(VisitorHome);
+    expect(publicPageFor('/', '', 'a-token')).toBeNull();
+    expect(publicPageFor('/', '?code=xyz', null)).toBeNull();
+  });
+
+  it.each([
+    '/plan',
+    '/history',
+    '/admin',
+    '/pathway',
+    '/mentor/apply',
+    '/mentor/availability',
+    '/pathway/paid',
+    '/pathway/product-design/start',
+    '/assess/product-design/test',
+    '/mentor/booked',
+  ])(
+    'leaves %s (signed in, or a payment\'s return) to the full router',
+    (pathname) => {
+      expect(publicPageFor(pathname, '', null)).toBeNull();
+    },
+  );
+});
