@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 
@@ -117,6 +118,50 @@ describe('learning lists, lookup, counts and weekly activity', () => {
       expect((await t.http().get('/api/v1/learning/counts').set(auth).expect(200)).body).toEqual(zero);
       await t.http().post('/api/v1/todo').set(auth).send({ title: 'One' }).expect(201);
       expect((await t.http().get('/api/v1/learning/counts').set(auth).expect(200)).body).toEqual({ ...zero, todos: 1 });
+    });
+
+    /** What each list holds, to hold the tiles to: a tile is right when it counts its list. */
+    async function listed() {
+      const sizes: Record<string, number> = {};
+      for (const view of ['progress', 'wishlist', 'history', 'reminders']) {
+        sizes[view] = (await list({ view, limit: '50' }).expect(200)).body.items.length;
+      }
+      return sizes;
+    }
+    const tiles = async () => {
+      const { todos: _todos, ...views } = (await t.http().get('/api/v1/learning/counts').set(auth).expect(200)).body;
+      return views;
+    };
+
+    it('stays exact in every view after saves, toggles, undone work and deletes', async () => {
+      await saveLibrary();
+      const items: { _id: string; title: string }[] = [];
+      for (const view of ['history', 'wishlist']) items.push(...(await list({ view, limit: '50' }).expect(200)).body.items);
+      const id = (title: string) => items.find((item) => item.title === title)?._id;
+      const steps: [string, string, object | undefined][] = [
+        ['put', id('SQL joins (explained)')!, { wishList: { state: true } }],
+        ['put', id('SQL joins (explained)')!, { reminder: { state: true } }],
+        ['put', id('Figma for beginners')!, { done: false }],
+        ['put', id('Product podcast')!, { done: true, reminder: { state: false } }],
+        ['put', id('SQL joins (explained)')!, { wishList: { state: false } }],
+        ['delete', id('Data science course')!, undefined],
+      ];
+      for (const [method, resource, body] of steps) {
+        const request = method === 'put' ? t.http().put(`/api/v1/learning/${resource}`) : t.http().delete(`/api/v1/learning/${resource}`);
+        await (body ? request.set(auth).send(body) : request.set(auth)).expect((res) => expect(res.status).toBeLessThan(300));
+        expect(await tiles()).toEqual(await listed());
+      }
+      expect(await tiles()).toEqual({ progress: 2, wishlist: 0, history: 3, reminders: 1 });
+    });
+
+    it('counts records older code stored without a state, or with null, as their lists show them', async () => {
+      await saveLibrary();
+      const mine = t.connection.collection('learningresources');
+      const [a, b, c] = await mine.find({ user: new Types.ObjectId(userId), 'wishList.state': false }).limit(3).toArray();
+      await mine.updateOne({ _id: a!._id }, { $unset: { wishList: 1 } });
+      await mine.updateOne({ _id: b!._id }, { $set: { 'wishList.state': null, done: null } });
+      await mine.updateOne({ _id: c!._id }, { $set: { reminder: null } });
+      expect(await tiles()).toEqual(await listed());
     });
   });
 
