@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  LEARNING_VIEWS,
   type LearningCounts,
   type LearningResource as LearningResourceDto,
   type Page,
   normaliseMicroSkills,
 } from '@trail/shared';
-import { type Model, type PipelineStage, type QueryFilter, trusted, Types } from 'mongoose';
+import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
 import { TodosService } from '../todos/todos.service';
 import type { ListLearningQuery } from './dto/list-learning.query';
 import { RESOURCE_FIELDS, toLearningResource } from './learning-resource.mapper';
-import { TILE_RANGE_NAMES, TILE_RANGES, type TileRange, VIEW_FILTERS, viewsFromRanges } from './learning-views';
+import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
 import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
 import { regexLiteral } from '../common/database/regex-literal';
 
@@ -41,25 +42,22 @@ export class LearningListService {
     return { items: docs.slice(0, query.limit).map(toLearningResource), hasMore, page: query.page, limit: query.limit };
   }
 
-  /**
-   * The Home tiles, in one aggregation: each range of TILE_RANGES counted from an index by a `$unionWith`
-   * sub-pipeline, the open to-dos joined in. Counting keys is far cheaper than reading and grouping them.
-   */
+  /** The Home tiles, in one aggregation: every view tallied in one pass, the open to-dos joined in. */
   async counts(userId: string): Promise<LearningCounts> {
-    const user = new Types.ObjectId(userId);
-    const count = (name: TileRange): [PipelineStage.Match, PipelineStage.Count] => [{ $match: { user, ...TILE_RANGES[name] } }, { $count: name }];
-    const [first, ...others] = TILE_RANGE_NAMES;
+    const tallies = Object.fromEntries(LEARNING_VIEWS.map((view) => [view, { $sum: { $cond: [VIEW_TALLIES[view], 1, 0] } }]));
     const rows = await this.resources
-      .aggregate<Partial<Record<TileRange | 'todos', number>>>([
-        ...count(first),
-        ...others.map((name): PipelineStage.UnionWith => ({ $unionWith: { coll: this.resources.collection.collectionName, pipeline: count(name) } })),
+      .aggregate<Partial<LearningCounts>>([
+        { $match: { user: new Types.ObjectId(userId) } },
+        // Only indexed fields: the tally index answers alone, no document is read.
+        { $project: { _id: 0, ...TALLY_FIELDS } },
+        { $group: { _id: null, ...tallies } },
+        { $project: { _id: 0 } },
         this.todos.openCountStage(userId, 'todos'),
       ])
       .exec();
-    // `$count` answers nothing for an empty range, so every range starts at zero.
-    const n = { all: 0, wishlist: 0, progressOff: 0, progressUnset: 0, reminders: 0, todos: 0 };
-    for (const row of rows) Object.assign(n, row);
-    return { ...viewsFromRanges(n), todos: n.todos };
+    const counts: LearningCounts = { progress: 0, wishlist: 0, history: 0, reminders: 0, todos: 0 };
+    for (const row of rows) Object.assign(counts, row);
+    return counts;
   }
 
   private filterFor(userId: string, query: ListLearningQuery): QueryFilter<LearningResource> {

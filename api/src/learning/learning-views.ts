@@ -14,28 +14,15 @@ export const VIEW_FILTERS: Record<LearningView, Record<string, unknown>> = {
   reminders: { 'reminder.state': true },
 };
 
-/**
- * The Home tiles as counts of contiguous index ranges, which MongoDB answers by counting keys (COUNT_SCAN)
- * without reading or grouping them; each view is then a sum or a difference of these (decision 0068).
- * A `$ne` would split a range in two and lose the COUNT_SCAN, so "not on the wishlist" is spelt as "all minus
- * on it", or as "false, or unset": the state is only ever a boolean or, in records older code stored, absent.
- */
-export const TILE_RANGES = {
-  all: {},
-  wishlist: { 'wishList.state': true },
-  progressOff: { 'wishList.state': false, done: false },
-  progressUnset: { 'wishList.state': null, done: false },
-  reminders: { 'reminder.state': true },
-} as const;
+const onWishlist = { $eq: ['$wishList.state', true] };
 
-export type TileRange = keyof typeof TILE_RANGES;
-export const TILE_RANGE_NAMES = ['all', 'wishlist', 'progressOff', 'progressUnset', 'reminders'] as const satisfies readonly TileRange[];
+/** The fields VIEW_TALLIES reads, all in the tally index, so the count is covered by it. */
+export const TALLY_FIELDS = { 'wishList.state': 1, done: 1, 'reminder.state': 1 } as const;
 
-export function viewsFromRanges(n: Record<TileRange, number>): Record<LearningView, number> {
-  return {
-    progress: n.progressOff + n.progressUnset,
-    wishlist: n.wishlist,
-    history: n.all - n.wishlist,
-    reminders: n.reminders,
-  };
-}
+/** The same views as aggregation expressions, so the Home tiles count them in one pass. */
+export const VIEW_TALLIES: Record<LearningView, Record<string, unknown>> = {
+  progress: { $and: [{ $not: [onWishlist] }, { $eq: ['$done', false] }] },
+  wishlist: onWishlist,
+  history: { $not: [onWishlist] },
+  reminders: { $eq: ['$reminder.state', true] },
+};

@@ -74,6 +74,5 @@ LearningResourceSchema.index(
 /** Serves every list's filter and its newest-first order (lists hint it), and the weekly activity's date range. */
 export const NEWEST_FIRST_INDEX = { user: 1, createdAt: -1, _id: -1 } as const;
 LearningResourceSchema.index(NEWEST_FIRST_INDEX);
-// The Home tiles (TILE_RANGES in learning-views.ts) count ranges of these two without reading a record.
+// The Home tiles' tally (TALLY_FIELDS in learning-views.ts) reads this index alone.
 LearningResourceSchema.index({ user: 1, 'wishList.state': 1, done: 1, 'reminder.state': 1 });
-LearningResourceSchema.index({ user: 1, 'reminder.state': 1 });
