@@ -56,12 +56,13 @@ export class RateLimitTally implements OnModuleInit, OnModuleDestroy {
     return tally.known + tally.pending > budget.limit ? Math.ceil((expiresAt - now) / 1000) : 0;
   }
 
-  /** Adds the local counts to the shared counters and reads the totals back; one sync at a time. */
-  sync(now = Date.now()): Promise<void> {
-    this.syncing ??= this.push(now)
+  /** Adds the local counts to the shared counters and reads the totals back; one sync at a time, each after the one running. */
+  async sync(): Promise<void> {
+    while (this.syncing) await this.syncing;
+    this.syncing = this.push(Date.now())
       .catch((error: unknown) => this.logger.warn(`Rate-limit counts kept for the next sync: ${errorMessage(error)}`))
       .finally(() => (this.syncing = undefined));
-    return this.syncing;
+    await this.syncing;
   }
 
   private async push(now: number): Promise<void> {
