@@ -155,8 +155,18 @@ describe('the extension in Chromium against the real API and dashboard', () => {
   it('is signed out by logging out on the dashboard', async () => {
     const dashboard = await browser.newPage();
     await dashboard.goto(`${stack.dashboardUrl}/settings`);
-    // A locator waits until the button is attached, visible and still: the view may re-render once the user loads.
-    await dashboard.locator('button::-p-text(Log Out)').click();
+    // The view may re-render (the user loads, the router takes over) between the locator's checks and the
+    // click, which then lands on a button already gone: click again until the dashboard has signed out.
+    const pathname = () => dashboard.evaluate(() => location.pathname);
+    await expect
+      .poll(
+        async () => {
+          if ((await pathname()) !== '/signin') await dashboard.locator('button::-p-text(Log Out)').setTimeout(2_000).click().catch(() => undefined);
+          return pathname();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('/signin');
 
     const popup = await openPopupFor(browser, pages.url('/lesson'));
     await expect.poll(() => storedItem(popup, 'sessionToken'), { timeout: 15_000 }).toBeNull();
