@@ -8,6 +8,7 @@ import { restoreDump } from './lib/restore-dump.mjs';
 import { appliedMigrations, indexSignature, ledgerMismatches } from './lib/trail-checks.mjs';
 
 const USAGE = 'npm run restore-drill -- --from=<folder>';
+// Always with kobo, no thousands separator: an operator compares two figures to the kobo.
 const naira = (kobo) => `₦${(kobo / 100).toFixed(2)}`;
 
 async function countsMatch(db, expected, restored, manifest) {

@@ -1,4 +1,8 @@
 // What a Trail database must show after a restore, read with the driver alone (no API build needed).
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { fromRoot } from './paths.mjs';
+import { pnpm } from './pnpm.mjs';
 
 /** The ids of the migrations applied to `db` (decision 0058), in order. */
 export async function appliedMigrations(db, session) {
@@ -7,35 +11,21 @@ export async function appliedMigrations(db, session) {
 }
 
 /**
- * The same proof as LedgerService.reconcile (api/src/payments/ledger/ledger.service.ts): every account's
- * cached balance and per-kind totals equal the sums of its entries, to the kobo. Returns the mismatches.
+ * LedgerService.reconcile's proof, from shared/ (one rule for both): every account's cached balance and
+ * per-kind totals equal the sums of its entries, to the kobo. Returns the mismatches.
  */
 export async function ledgerMismatches(db) {
-  const sums = await db
-    .collection('ledgerentries')
-    .aggregate([
-      { $project: { side: [{ account: '$debit', kobo: { $multiply: ['$amountKobo', -1] }, kind: '$kind' }, { account: '$credit', kobo: '$amountKobo', kind: '$kind' }] } },
-      { $unwind: '$side' },
-      { $group: { _id: { account: '$side.account', kind: '$side.kind' }, kobo: { $sum: '$side.kobo' } } },
-      { $group: { _id: '$_id.account', kobo: { $sum: '$kobo' }, totals: { $push: { k: '$_id.kind', v: '$kobo' } } } },
-    ])
-    .toArray();
+  const { LEDGER_SUMS_PIPELINE, ledgerMismatches: mismatchesOf } = await sharedRules();
+  const sums = await db.collection('ledgerentries').aggregate(LEDGER_SUMS_PIPELINE).toArray();
   const accounts = await db.collection('ledgeraccounts').find({}, { projection: { account: 1, balanceKobo: 1, totals: 1 } }).toArray();
-  const cached = new Map(accounts.map((account) => [account.account, account]));
-  const mismatches = [];
-  for (const sum of sums) {
-    const account = cached.get(sum._id);
-    cached.delete(sum._id);
-    const totalsMatch = sum.totals.every(({ k, v }) => (account?.totals?.[k] ?? 0) === v);
-    if (!account || account.balanceKobo !== sum.kobo || !totalsMatch) {
-      mismatches.push({ account: sum._id, cachedKobo: account?.balanceKobo ?? 0, entriesKobo: sum.kobo });
-    }
-  }
-  for (const [name, account] of cached) {
-    const stray = account.balanceKobo !== 0 || Object.values(account.totals ?? {}).some((value) => value !== 0);
-    if (stray) mismatches.push({ account: name, cachedKobo: account.balanceKobo, entriesKobo: 0 });
-  }
-  return { mismatches, accounts: accounts.length, entries: await db.collection('ledgerentries').countDocuments() };
+  return { mismatches: mismatchesOf(sums, accounts), accounts: accounts.length, entries: await db.collection('ledgerentries').countDocuments() };
+}
+
+/** shared/'s built rules, building shared/ first on a checkout that never built it. */
+async function sharedRules() {
+  const built = fromRoot('shared', 'dist', 'index.js');
+  if (!existsSync(built) && (await pnpm(['--filter', '@trail/shared', 'build'])) !== 0) throw new Error('building shared/ failed');
+  return import(pathToFileURL(built).href);
 }
 
 /** An index's identity for comparing a backup with a restore: its name, keys and uniqueness. */

@@ -18,6 +18,7 @@ export * from './rules/cancellation-refund.js';
 export * from './rules/email.js';
 export * from './rules/export-formats.js';
 export * from './rules/import-formats.js';
+export * from './rules/ledger-reconcile.js';
 export * from './rules/micro-skills.js';
 export * from './rules/money.js';
 export * from './rules/pathway-progress.js';

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Balances, LedgerEntryView, LedgerKind, LedgerPage } from '@trail/shared';
+import { type AccountMismatch, type Balances, LEDGER_SUMS_PIPELINE, type LedgerEntryView, type LedgerKind, type LedgerPage, ledgerMismatches, type LedgerSums } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model, type PipelineStage } from 'mongoose';
 import { balancesFrom, EARNINGS_FIELDS } from './balances';
 import { ACCOUNTS, isUserAccount, userEarnings, userEarningsOf } from './ledger-accounts';
@@ -27,12 +27,6 @@ export class InsufficientBalanceError extends Error {
 }
 
 export type PostOutcome = 'recorded' | 'already-recorded';
-
-export interface AccountMismatch {
-  account: string;
-  cachedKobo: number;
-  entriesKobo: number;
-}
 
 const DUPLICATE_KEY = 11000;
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown }).code === DUPLICATE_KEY;
@@ -216,27 +210,8 @@ export class LedgerService implements OnModuleInit {
    * all accounts together sum to zero. Answers the accounts that do not match (none, always).
    */
   async reconcile(): Promise<AccountMismatch[]> {
-    const sums = await this.entries.aggregate<{ _id: string; kobo: number; totals: { k: string; v: number }[] }>([
-      { $project: { side: [{ account: '$debit', kobo: { $multiply: ['$amountKobo', -1] }, kind: '$kind' }, { account: '$credit', kobo: '$amountKobo', kind: '$kind' }] } },
-      { $unwind: '$side' },
-      { $group: { _id: { account: '$side.account', kind: '$side.kind' }, kobo: { $sum: '$side.kobo' } } },
-      { $group: { _id: '$_id.account', kobo: { $sum: '$kobo' }, totals: { $push: { k: '$_id.kind', v: '$kobo' } } } },
-    ]);
-    const cached = new Map((await this.accounts.find({}, { account: 1, balanceKobo: 1, totals: 1 }).lean()).map((a) => [a.account, a]));
-    const mismatches: AccountMismatch[] = [];
-    for (const sum of sums) {
-      const account = cached.get(sum._id);
-      cached.delete(sum._id);
-      const totalsMatch = sum.totals.every(({ k, v }) => (account?.totals[k] ?? 0) === v);
-      if (!account || account.balanceKobo !== sum.kobo || !totalsMatch) {
-        mismatches.push({ account: sum._id, cachedKobo: account?.balanceKobo ?? 0, entriesKobo: sum.kobo });
-      }
-    }
-    for (const [name, account] of cached) {
-      const stray = account.balanceKobo !== 0 || Object.values(account.totals).some((value) => value !== 0);
-      if (stray) mismatches.push({ account: name, cachedKobo: account.balanceKobo, entriesKobo: 0 });
-    }
-    return mismatches;
+    const sums = await this.entries.aggregate<LedgerSums>(LEDGER_SUMS_PIPELINE as PipelineStage[]);
+    return ledgerMismatches(sums, await this.accounts.find({}, { account: 1, balanceKobo: 1, totals: 1 }).lean());
   }
 
   private async inTransaction(work: (session: ClientSession) => Promise<void>): Promise<PostOutcome> {
