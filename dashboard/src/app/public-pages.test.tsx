@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import type { RouteObject } from 'react-router-dom';
 import { publicPageFor, publicPages, VisitorHome } from './public-pages';
+import { createRoutes } from './router';
 
 const pageAt = (path: string) => publicPages.find((page) => page.path === path)?.Page;
 
@@ -40,4 +42,14 @@ describe('which locations the public pages show without react-router', () => {
       expect(publicPageFor(pathname, '', null)).toBeNull();
     },
   );
+
+  it('leaves to the full router every path its table serves that is not a public page, so the two lists cannot drift apart', () => {
+    const flatten = (routes: RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...flatten(route.children ?? [])]);
+    const fullRouterOnly = flatten(createRoutes()).filter((path) => path !== paths.home.path && !publicPages.some((page) => page.path === path));
+    expect(fullRouterOnly.length).toBeGreaterThan(10);
+    for (const path of fullRouterOnly) {
+      const sample = path.replace(/:\w+/g, 'sample').replace('*', 'sample');
+      expect([sample, publicPageFor(sample, '', null)]).toEqual([sample, null]);
+    }
+  });
 });
