@@ -18,6 +18,7 @@ import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionScheduler } from './account-deletion.scheduler';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountErasure } from './account-erasure';
+import { DeletionRequestsModule } from './deletion-requests';
 
 /** Deleting an account: the request, the grace period and the erasure through every collection's owner, like portability's export. */
 @Module({
@@ -37,6 +38,7 @@ import { AccountErasure } from './account-erasure';
     ReferralsModule,
     MailingListModule,
     PaymentsModule,
+    DeletionRequestsModule,
   ],
   controllers: [AccountDeletionController],
   providers: [AccountDeletionService, AccountErasure, AccountDeletionScheduler],

@@ -1,15 +1,13 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse, formatNaira } from '@trail/shared';
 import type { Types } from 'mongoose';
 import { PasswordRecheckService } from '../auth/access/password-recheck';
-import { type AppConfig, appConfig } from '../config/app.config';
-import { MailService } from '../mail/mail.service';
 import { MeetingsErasure } from '../meetings/meetings-erasure.service';
 import { PaymentsErasure } from '../payments/payments-erasure.service';
 import { UsersService } from '../users/users.service';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
-import { deletionRequestedMail } from './account-deletion.mail';
 import { AccountErasure } from './account-erasure';
+import { DeletionRequests } from './deletion-requests';
 
 /**
  * Deleting an account (decision 0050): asked for with the password, which ends every session; erased
@@ -17,17 +15,14 @@ import { AccountErasure } from './account-erasure';
  */
 @Injectable()
 export class AccountDeletionService {
-  private readonly logger = new Logger('AccountDeletion');
-
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordRecheckService,
     private readonly meetings: MeetingsErasure,
     private readonly payments: PaymentsErasure,
     private readonly erasure: AccountErasure,
-    private readonly mail: MailService,
+    private readonly requests: DeletionRequests,
     @Inject(accountDeletionConfig.KEY) private readonly config: AccountDeletionConfig,
-    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   async request(userId: string, password: string, now = new Date()): Promise<AccountDeletionResponse> {
@@ -38,12 +33,7 @@ export class AccountDeletionService {
     if (!user) throw new NotFoundException('This account no longer exists');
     await this.refuseWhileBlocked(user._id, now);
 
-    const dueAt = new Date(now.getTime() + this.config.graceMs);
-    const marked = await this.users.requestDeletion(userId, { requestedAt: now, dueAt });
-    if (!marked) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.beingErased);
-    const mail = deletionRequestedMail(marked.email, marked.firstName, dueAt, `${this.app.dashboardUrl}/signin`);
-    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Deletion mail to account ${userId} failed`, error as Error));
-    return { deletionDueAt: dueAt.toISOString() };
+    return this.requests.schedule(userId, now);
   }
 
   /**

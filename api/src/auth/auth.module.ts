@@ -14,6 +14,7 @@ import { ParentalAgreementController } from './parental-agreement/parental-agree
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { BirthMonthController } from './parental-agreement/birth-month.controller';
 import { BirthMonthService } from './parental-agreement/birth-month.service';
+import { DeletionRequestsModule } from '../account-deletion/deletion-requests';
 import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
 import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { SessionModule } from './session.module';
@@ -21,7 +22,7 @@ import { TokenVersions } from './token-versions';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
-  imports: [ThrottlingModule, UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
+  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController, ParentalAgreementController, BirthMonthController],
   providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
   exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],

@@ -1,9 +1,7 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { ACCOUNT_DELETION_MESSAGES, ageGroup, type BirthMonthResponse, MINIMUM_AGE, PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
-import { type AccountDeletionConfig, accountDeletionConfig } from '../../account-deletion/account-deletion.config';
-import { deletionRequestedMail, type DeletionReason } from '../../account-deletion/account-deletion.mail';
-import { appConfig, type AppConfig } from '../../config/app.config';
-import { MailService } from '../../mail/mail.service';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ageGroup, type BirthMonthResponse, MINIMUM_AGE, PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
+import type { DeletionReason } from '../../account-deletion/account-deletion.mail';
+import { DeletionRequests } from '../../account-deletion/deletion-requests';
 import { ParentalAgreementRecords } from '../../users/parental-agreement-records';
 import { type UserRecord, UsersService } from '../../users/users.service';
 import type { BirthMonthDto } from './birth-month.dto';
@@ -21,15 +19,11 @@ const TOO_YOUNG: DeletionReason = {
  */
 @Injectable()
 export class BirthMonthService {
-  private readonly logger = new Logger('BirthMonth');
-
   constructor(
     private readonly parents: ParentalAgreementService,
     private readonly records: ParentalAgreementRecords,
     private readonly users: UsersService,
-    private readonly mail: MailService,
-    @Inject(accountDeletionConfig.KEY) private readonly deletion: AccountDeletionConfig,
-    @Inject(appConfig.KEY) private readonly app: AppConfig,
+    private readonly deletions: DeletionRequests,
   ) {}
 
   async record(userId: string, dto: BirthMonthDto, now = new Date()): Promise<BirthMonthResponse> {
@@ -52,12 +46,7 @@ export class BirthMonthService {
    * decision 0050 (every session ends now, erased after the grace period) leaves a slip of the year
    * undone by signing in again, after which the question is asked again.
    */
-  private async deleteTooYoung(account: UserRecord, now: Date): Promise<BirthMonthResponse> {
-    const dueAt = new Date(now.getTime() + this.deletion.graceMs);
-    const marked = await this.users.requestDeletion(account._id.toString(), { requestedAt: now, dueAt });
-    if (!marked) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.beingErased);
-    const mail = deletionRequestedMail(marked.email, marked.firstName, dueAt, `${this.app.dashboardUrl}/signin`, TOO_YOUNG);
-    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Deletion mail to account ${account._id.toString()} failed`, error as Error));
-    return { deletionDueAt: dueAt.toISOString() };
+  private deleteTooYoung(account: UserRecord, now: Date): Promise<BirthMonthResponse> {
+    return this.deletions.schedule(account._id.toString(), now, TOO_YOUNG);
   }
 }
