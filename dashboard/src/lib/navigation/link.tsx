@@ -1,5 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from './hooks';
+import { matchPath, split } from './match';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path, with its query string and hash if any. */
@@ -48,9 +49,9 @@ interface NavLinkProps extends LinkProps {
 /** A Link that marks the current page: `aria-current="page"` and the `active` class. */
 export function NavLink({ end, className, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
-  const target = pathOf(props.to).replace(/\/$/, '') || '/';
-  const here = pathname.replace(/\/$/, '') || '/';
-  const active = here.toLowerCase() === target.toLowerCase() || (!end && target !== '/' && here.toLowerCase().startsWith(`${target.toLowerCase()}/`));
+  const target = pathOf(props.to);
+  // `/` is active on itself only; any other link also on the paths below it, unless `end`.
+  const active = matchPath(end || split(target).length === 0 ? target : `${target}/*`, pathname) !== null;
   const classes = [className, active ? 'active' : null].filter(Boolean).join(' ') || undefined;
   return <Link {...props} className={classes} aria-current={active ? 'page' : undefined} />;
 }

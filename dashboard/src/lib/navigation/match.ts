@@ -19,7 +19,8 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return segments.length === parts.length ? params : null;
 }
 
-const split = (path: string) => path.split('/').filter(Boolean);
+/** A path's segments, without empty ones (leading, trailing or doubled slashes). */
+export const split = (path: string) => path.split('/').filter(Boolean);
 
 function safeDecode(segment: string): string {
   try {
