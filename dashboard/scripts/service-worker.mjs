@@ -2,7 +2,7 @@
 // small: it precaches the app shell, keeps hashed assets once fetched, answers navigations from the
 // network with the offline page as the fallback, and never touches /api/* or other sites.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -114,9 +114,9 @@ function main() {
   const hash = createHash('sha256');
   let bytes = 0;
   for (const path of precache) {
-    const file = join(DIST, path === '/' ? 'index.html' : path.slice(1));
-    hash.update(readFileSync(file));
-    bytes += statSync(file).size;
+    const content = readFileSync(join(DIST, path === '/' ? 'index.html' : path.slice(1)));
+    hash.update(content);
+    bytes += content.length;
   }
   const version = hash.digest('hex').slice(0, 12);
   writeFileSync(join(DIST, 'sw.js'), serviceWorkerSource(version, precache));
