@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerMismatches } from './ledger-reconcile.js';
+import { type CachedLedgerAccount, ledgerMismatches } from './ledger-reconcile.js';
 
 const sums = [
   { _id: 'platform:paystack', kobo: -200_000, totals: [{ k: 'payment', v: -200_000 }] },
@@ -8,7 +8,7 @@ const sums = [
 
 describe('ledgerMismatches', () => {
   it('finds nothing when every cached balance and total equals its entries', () => {
-    const accounts = [
+    const accounts: CachedLedgerAccount[] = [
       { account: 'platform:paystack', balanceKobo: -200_000, totals: { payment: -200_000 } },
       { account: 'user:1:earnings', balanceKobo: 200_000, totals: { payment: 200_000 } },
       { account: 'user:2:earnings', balanceKobo: 0, totals: {} },
@@ -17,7 +17,7 @@ describe('ledgerMismatches', () => {
   });
 
   it('names an account whose balance or per-kind total differs, one with no cache, and a cached one with no entries', () => {
-    const accounts = [
+    const accounts: CachedLedgerAccount[] = [
       { account: 'platform:paystack', balanceKobo: -200_000, totals: { payment: -199_999 } },
       { account: 'user:3:earnings', balanceKobo: 500, totals: {} },
     ];
