@@ -119,6 +119,13 @@ describe('pre-rendered public pages', () => {
     await signInBrowser(page, dashboardUrl, account.token, '/');
     await page.waitForSelector('nav[aria-label="Dashboard"]');
     expect(await page.$eval('body', (body) => body.textContent)).not.toContain("Close your team's skill gaps");
+    // The router and the dashboard's layout were asked for beside the entry, before it ran and asked for them.
+    const requested = await page.$$eval('head link[rel="modulepreload"], head script[type="module"]', (tags) =>
+      tags.map((tag) => (tag instanceof HTMLScriptElement ? `entry ${tag.src}` : (tag.getAttribute('href') ?? ''))),
+    );
+    const entryRun = requested.findIndex((tag) => tag.startsWith('entry '));
+    expect(requested.slice(0, entryRun).some((href) => href.includes('/assets/router-'))).toBe(true);
+    expect(requested.slice(0, entryRun).some((href) => href.includes('/assets/layout-'))).toBe(true);
     await page.browserContext().close();
   });
 

@@ -46,6 +46,17 @@ function assetsOf(manifest, module) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+const DASHBOARD_LAYOUT = 'src/app/routes/dashboard/layout.tsx';
+
+/** The first chunks of a signed-in view (the router, the dashboard's layout) that the entry does not already bring. */
+export function signedInScripts(manifest) {
+  const router = Object.keys(manifest).find((key) => manifest[key].name === 'router' && manifest[key].isDynamicEntry);
+  if (!router) throw new Error('The build has no lazily loaded "router" chunk: did app.tsx stop importing ./router?');
+  const entry = new Set(assetsOf(manifest, 'index.html').scripts);
+  const wanted = [router, DASHBOARD_LAYOUT].flatMap((key) => assetsOf(manifest, key).scripts);
+  return [...new Set(wanted)].filter((file) => !entry.has(file));
+}
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
 const PRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
@@ -56,7 +67,7 @@ const STYLE_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
  * from the `trail-entry` meta and asks for them once the page has painted. Returns the inlined styles too,
  * whose hashes the Content-Security-Policy must allow.
  */
-export function pageHtml(template, page, markup, assets, readAsset, siteUrl) {
+export function pageHtml(template, page, markup, assets, readAsset, siteUrl, signedIn = []) {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('dist/index.html has no <script type="module" crossorigin src> entry to defer');
   const preloaded = [...template.matchAll(PRELOAD_LINK)].map((match) => match[1]);
@@ -73,7 +84,9 @@ export function pageHtml(template, page, markup, assets, readAsset, siteUrl) {
     .replace(STYLE_LINK, () => styleTag(styles[nextLinked++]))
     .replace(
       '<head>',
-      `<head>\n    <meta name="trail-prerendered" content="${escapeHtml(page.path)}">\n    <meta name="trail-entry" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
+      `<head>\n    <meta name="trail-prerendered" content="${escapeHtml(page.path)}">\n    <meta name="trail-entry" content="${scripts.map((file) => `/${file}`).join(' ')}">${
+        signedIn.length > 0 ? `\n    <meta name="trail-signed-in" content="${signedIn.map((file) => `/${file}`).join(' ')}">` : ''
+      }`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${socialMeta(page, siteUrl, SITE_NAME).join('\n    ')}`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`)
@@ -103,11 +116,13 @@ async function main() {
   const inlined = [];
   // The only environment read here, in Node at build time: the public origin for the previews' absolute links.
   const siteUrl = loadEnv('production', ROOT, 'VITE_').VITE_SITE_URL?.trim() || undefined;
+  // index.html is also every signed-in view's fallback (see config/entry-loader.ts).
+  const signedIn = signedInScripts(manifest);
   for (const page of PRERENDERED_PAGES) {
     const markup = await render(page.path);
     const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, `${page.path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
-    const { html, styles } = pageHtml(template, page, markup, assetsOf(manifest, page.module), readAsset, siteUrl);
+    const { html, styles } = pageHtml(template, page, markup, assetsOf(manifest, page.module), readAsset, siteUrl, page.path === '/' ? signedIn : []);
     await writeFile(file, html);
     inlined.push(...styles);
   }
