@@ -7,7 +7,7 @@ import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS, meetingsModel } from './factories/meetings';
 import { createMailTestApp } from './servers/mail-test-app';
 import { type ReceivedMail, type SmtpTestServer } from './servers/smtp-test-server';
-import { startWhatsAppTestServer, TEST_PHONE_NUMBER_ID, TEST_WHATSAPP_TOKEN, type WhatsAppTestServer } from './servers/whatsapp-test-server';
+import { startWhatsAppTestServer, type WhatsAppTestServer } from './servers/whatsapp-test-server';
 
 const NOW = new Date('2030-03-04T09:00:00Z');
 const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR_MS);
@@ -41,9 +41,7 @@ describe('meeting notices: invites, cancellations, reminders', () => {
     ({ t, smtp, close } = await createMailTestApp({
       ignoreSubjects: ['Confirm your Trail e-mail'],
       env: {
-        WHATSAPP_TOKEN: TEST_WHATSAPP_TOKEN,
-        WHATSAPP_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID,
-        WHATSAPP_API_URL: whatsApp.apiUrl,
+        ...whatsApp.env,
         WHATSAPP_MEETING_TEMPLATE: 'meeting_reminder',
       },
     }));

@@ -5,12 +5,7 @@ import type { TestApp } from './create-test-app';
 import { signUp } from './factories/accounts';
 import { createMailTestApp } from './servers/mail-test-app';
 import type { SmtpTestServer } from './servers/smtp-test-server';
-import {
-  startWhatsAppTestServer,
-  TEST_PHONE_NUMBER_ID,
-  TEST_WHATSAPP_TOKEN,
-  type WhatsAppTestServer,
-} from './servers/whatsapp-test-server';
+import { startWhatsAppTestServer, type WhatsAppTestServer } from './servers/whatsapp-test-server';
 
 const MONDAY = new Date('2025-02-10T07:00:00Z');
 const THURSDAY_SAME_WEEK = new Date('2025-02-13T12:00:00Z');
@@ -24,14 +19,12 @@ describe('weekly reminders', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // Every sign-up also sends a verification mail, which these tests are not about.
     whatsApp = await startWhatsAppTestServer();
+    // Every sign-up also sends a verification mail, which these tests are not about.
     ({ t, smtp, close } = await createMailTestApp({
       ignoreSubjects: ['Confirm your Trail e-mail'],
       env: {
-        WHATSAPP_TOKEN: TEST_WHATSAPP_TOKEN,
-        WHATSAPP_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID,
-        WHATSAPP_API_URL: whatsApp.apiUrl,
+        ...whatsApp.env,
         WHATSAPP_TEMPLATE: 'weekly_learning_digest',
         PUBLIC_API_URL: 'http://api.test/api/v1',
       },
