@@ -1,6 +1,6 @@
 import {
   ACCOUNT_DELETION_GRACE_DAYS, ANSWER_FILE_MESSAGES, type AssessmentQuestion, type AssessmentResponse, type AssessmentResult, type AssessmentReviewItem,
-  type AssessmentReviewsResponse, type Field, MAX_UPLOAD_BYTES,
+  type AssessmentReviewsResponse, MAX_UPLOAD_BYTES,
 } from '@trail/shared';
 import { Types } from 'mongoose';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
 import { bearer, type SignedUp } from './factories/accounts';
 import { bookedMeeting } from './factories/meetings';
-import { approvedMentor, newAdmin } from './factories/mentors';
+import { approvedMentor, fieldBySlug, newAdmin } from './factories/mentors';
 import { learnerWithPathway } from './factories/pathways';
 
 const PDF_HEAD = Buffer.from('%PDF-1.7\n');
@@ -28,9 +28,8 @@ describe('file and link answers, and mentors reviewing free answers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    fieldId = fields.find((field) => field.slug === 'product-design')!._id;
-    otherFieldId = fields.find((field) => field.slug === 'data-science')!._id;
+    fieldId = (await fieldBySlug(t, 'product-design'))._id;
+    otherFieldId = (await fieldBySlug(t, 'data-science'))._id;
     admin = await newAdmin(t);
   });
   afterAll(async () => {

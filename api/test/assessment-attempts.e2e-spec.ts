@@ -1,9 +1,10 @@
-import type { AssessmentResponse, AssessmentResult, AssessmentStatusResponse, Field, PathwayResource } from '@trail/shared';
+import type { AssessmentResponse, AssessmentResult, AssessmentStatusResponse, PathwayResource } from '@trail/shared';
 import { Types } from 'mongoose';
 import { PRODUCT_DESIGN_SECTION_1 } from '../src/assessments/content/product-design/section-1';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { learnerWithPathway } from './factories/pathways';
+import { fieldBySlug } from './factories/mentors';
 
 const KEYS = new Map(PRODUCT_DESIGN_SECTION_1.questions.map((question) => [question.question, question]));
 
@@ -13,8 +14,7 @@ describe('assessment re-takes (ASSESSMENT_MAX_ATTEMPTS=2) and section completion
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ASSESSMENT_MAX_ATTEMPTS: '2' } });
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    productDesign = (await fieldBySlug(t, 'product-design'))._id;
   });
   afterAll(async () => {
     await t?.close();

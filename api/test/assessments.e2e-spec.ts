@@ -1,9 +1,10 @@
-import type { AssessmentAnswer, AssessmentQuestion, AssessmentResponse, AssessmentResult, Field } from '@trail/shared';
+import type { AssessmentAnswer, AssessmentQuestion, AssessmentResponse, AssessmentResult } from '@trail/shared';
 import { Types } from 'mongoose';
 import { PRODUCT_DESIGN_SECTION_1 } from '../src/assessments/content/product-design/section-1';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { learnerWithPathway } from './factories/pathways';
+import { fieldBySlug } from './factories/mentors';
 
 const KEYS = new Map(PRODUCT_DESIGN_SECTION_1.questions.map((question) => [question.question, question]));
 
@@ -19,13 +20,11 @@ function rightAnswers(questions: AssessmentQuestion[]): AssessmentAnswer[] {
 
 describe('section assessments: GET and POST /fields/:id/assess', () => {
   let t: TestApp;
-  let fields: Field[];
   let productDesign: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    productDesign = (await fieldBySlug(t, 'product-design'))._id;
   });
   afterAll(async () => {
     await t?.close();
@@ -102,7 +101,7 @@ describe('section assessments: GET and POST /fields/:id/assess', () => {
   it('answers 404 for an unknown track or one without a pathway, and 401 signed out', async () => {
     const { token } = await learnerWithPathway(t);
     await t.http().get(`/api/v1/fields/${new Types.ObjectId().toHexString()}/assess`).set(bearer(token)).expect(404, { error: 'This mentorship track does not exist' });
-    const dataScience = fields.find((field) => field.slug === 'data-science')!._id;
+    const dataScience = (await fieldBySlug(t, 'data-science'))._id;
     await t.http().get(`/api/v1/fields/${dataScience}/assess`).set(bearer(token)).expect(404, { error: 'This track has no pathway yet' });
     await t.http().get(`/api/v1/fields/${productDesign}/assess`).expect(401);
   });

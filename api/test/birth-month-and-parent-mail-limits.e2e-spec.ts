@@ -2,12 +2,12 @@ import { ACCOUNT_DELETION_GRACE_DAYS, PARENTAL_AGREEMENT_MESSAGES as M } from '@
 import { Types } from 'mongoose';
 import { TOO_MANY_PARENT_MAILS_FROM_ACCOUNT, TOO_MANY_PARENT_MAILS_TO_ADDRESS } from '../src/common/throttling/throttling.config';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
 import { ADULT_BIRTH_MONTH, bearer, signUp, type SignedUp, TEST_PASSWORD } from './factories/accounts';
 import { birthMonthAged } from './factories/ages';
-import { scopedEnv } from './servers/scoped-env';
-import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import type { SmtpTestServer } from './servers/smtp-test-server';
 
 const GRACE_MS = ACCOUNT_DELETION_GRACE_DAYS * 86_400_000;
 const PARENT_SUBJECT = 'Your child asks to use Trail: please agree or decline';
@@ -16,18 +16,16 @@ const PARENT_SUBJECT = 'Your child asks to use Trail: please agree or decline';
 describe('month of birth for older accounts, and limits on mails to parents', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
-    const scoped = scopedEnv({ ...smtpTestEnv(smtp), PARENT_MAIL_PER_RECIPIENT: '2', PARENT_MAIL_PER_ACCOUNT: '3' });
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp({
+      ignoreSubjects: ['Confirm your Trail e-mail'],
+      env: { PARENT_MAIL_PER_RECIPIENT: '2', PARENT_MAIL_PER_ACCOUNT: '3' },
+    }));
   }, 180_000);
   afterAll(async () => {
-    await t?.close();
-    await smtp.close();
-    restoreEnv();
+    await close?.();
   });
 
   const users = () => t.connection.collection('users');

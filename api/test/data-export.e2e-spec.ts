@@ -1,9 +1,10 @@
-import type { AccountExport, AssessmentResponse, Field, PathwayResource } from '@trail/shared';
+import type { AccountExport, AssessmentResponse, PathwayResource } from '@trail/shared';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS } from './factories/meetings';
 import { learnerWithPathway } from './factories/pathways';
 import { takeSkillTest } from './factories/skill-tests';
+import { fieldBySlug } from './factories/mentors';
 
 describe('GET /export: a learner downloads their own data', () => {
   let t: TestApp;
@@ -63,8 +64,7 @@ describe('GET /export: a learner downloads their own data', () => {
     const as = bearer(student.token);
     const [first] = (await t.http().get('/api/v1/pathways/product-design/resources').set(as).expect(200)).body as PathwayResource[];
     await t.http().put(`/api/v1/users/currentresource/${first!._id}`).set(as).expect(200);
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    const productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    const productDesign = (await fieldBySlug(t, 'product-design'))._id;
     const { data: questions } = (await t.http().get(`/api/v1/fields/${productDesign}/assess`).set(as).expect(200)).body as AssessmentResponse;
     const question = questions.find((one) => one.type === 'obj')!;
     await t.http().post(`/api/v1/fields/${productDesign}/assess`).set(as).send({ assessment: [{ question: question._id, answer: question.options[0] }] }).expect(200);

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, signUp, TEST_PASSWORD } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { type ReceivedMail, type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import { type ReceivedMail, type SmtpTestServer } from './servers/smtp-test-server';
 
 const SUBJECT = 'Confirm your Trail e-mail';
 const VERIFIED = { message: 'Your e-mail is verified. Thank you!' };
@@ -11,18 +11,13 @@ const INVALID = { error: 'This verification link is invalid or has expired. Sign
 describe('e-mail verification', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    const scoped = scopedEnv(smtpTestEnv(smtp));
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp());
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp.close();
-    restoreEnv();
+    await close?.();
   });
 
   async function mailTo(email: string, count = 1): Promise<ReceivedMail> {

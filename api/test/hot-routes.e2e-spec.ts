@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
 import { bearer, signUp } from './factories/accounts';
 import { learnerWithPathway } from './factories/pathways';
+import { fieldBySlug } from './factories/mentors';
 
 /**
  * The hot signed-in routes each cost one database command once the caller's token version is cached
@@ -59,8 +60,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
   });
 
   it('GET /fields/:id/assess/status and GET /assessments/reviews/mine each join what they show to the pathway in one aggregation; GET /fields/:id/test sends none', async () => {
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
-    const productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    const productDesign = (await fieldBySlug(t, 'product-design'))._id;
     expect(await commands(() => t.http().get(`/api/v1/fields/${productDesign}/assess/status`).set(auth).expect(200))).toEqual(['aggregate pathways']);
     expect(await commands(() => t.http().get(`/api/v1/fields/${productDesign}/test`).set(auth).expect(200))).toEqual([]);
     const questions = (await t.http().get(`/api/v1/fields/${productDesign}/assess`).set(auth).expect(200)).body as { data: { _id: string; type: string }[] };
@@ -104,8 +104,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
   });
 
   it('GET /mentors and GET /meetings/field/:id join the accounts and the taken hours into one aggregation, however many mentors', async () => {
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
-    const dataScience = fields.find((field) => field.slug === 'data-science')!._id;
+    const dataScience = (await fieldBySlug(t, 'data-science'))._id;
     for (const name of ['one', 'two', 'three']) {
       const mentor = await signUp(t);
       const user = await t.connection.collection('users').findOneAndUpdate({ email: mentor.user.email }, { $set: { role: 'mentor', username: `hot-list-${name}` } });

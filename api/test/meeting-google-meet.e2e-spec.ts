@@ -1,12 +1,12 @@
 import { Types } from 'mongoose';
 import { CALENDAR_CLAIM_MS, calendarEventIdOf, MeetingCalendarService } from '../src/meetings/calendar/meeting-calendar.service';
 import { MeetingNoticesService } from '../src/meetings/notices/meeting-notices.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS, meetingsModel } from './factories/meetings';
 import { type GoogleCalendarTestServer, meetRoom, startGoogleCalendarTestServer } from './servers/google-calendar-test-server';
-import { scopedEnv } from './servers/scoped-env';
-import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import type { SmtpTestServer } from './servers/smtp-test-server';
 
 /** Booked meetings move from their Jitsi room to a Google Calendar event with Meet, after the booking's transaction (decision 0046). */
 describe('meetings on Google Meet', () => {
@@ -15,16 +15,13 @@ describe('meetings on Google Meet', () => {
   let smtp: SmtpTestServer;
   let calendar: MeetingCalendarService;
   let notices: MeetingNoticesService;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   let mentor: SignedUp;
   let mentee: SignedUp;
 
   beforeAll(async () => {
     google = await startGoogleCalendarTestServer();
-    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
-    const scoped = scopedEnv({ ...smtpTestEnv(smtp), ...google.env });
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp({ ignoreSubjects: ['Confirm your Trail e-mail'], env: google.env }));
     calendar = t.app.get(MeetingCalendarService);
     notices = t.app.get(MeetingNoticesService);
     mentor = await signUp(t, { firstName: 'Chidi', lastName: 'Eze' });
@@ -32,10 +29,8 @@ describe('meetings on Google Meet', () => {
     mentee = await signUp(t, { firstName: 'Ada', lastName: 'Obi' });
   });
   afterAll(async () => {
-    await t?.close();
+    await close?.();
     await google?.close();
-    await smtp?.close();
-    restoreEnv?.();
   });
   beforeEach(() => {
     smtp.messages.length = 0;

@@ -2,12 +2,12 @@ import { MEETING_LENGTH_MINUTES } from '@trail/shared';
 import { sync as ical } from 'node-ical';
 import { Types } from 'mongoose';
 import { MeetingNoticesService } from '../src/meetings/notices/meeting-notices.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS, meetingsModel } from './factories/meetings';
-import { scopedEnv } from './servers/scoped-env';
-import { type ReceivedMail, type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
-import { startWhatsAppTestServer, TEST_PHONE_NUMBER_ID, TEST_WHATSAPP_TOKEN, type WhatsAppTestServer } from './servers/whatsapp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import { type ReceivedMail, type SmtpTestServer } from './servers/smtp-test-server';
+import { startWhatsAppTestServer, type WhatsAppTestServer } from './servers/whatsapp-test-server';
 
 const NOW = new Date('2030-03-04T09:00:00Z');
 const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR_MS);
@@ -32,22 +32,19 @@ describe('meeting notices: invites, cancellations, reminders', () => {
   let smtp: SmtpTestServer;
   let whatsApp: WhatsAppTestServer;
   let notices: MeetingNoticesService;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   let mentor: SignedUp;
   let mentee: SignedUp;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
     whatsApp = await startWhatsAppTestServer();
-    const scoped = scopedEnv({
-      ...smtpTestEnv(smtp),
-      WHATSAPP_TOKEN: TEST_WHATSAPP_TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID,
-      WHATSAPP_API_URL: whatsApp.apiUrl,
-      WHATSAPP_MEETING_TEMPLATE: 'meeting_reminder',
-    });
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp({
+      ignoreSubjects: ['Confirm your Trail e-mail'],
+      env: {
+        ...whatsApp.env,
+        WHATSAPP_MEETING_TEMPLATE: 'meeting_reminder',
+      },
+    }));
     notices = t.app.get(MeetingNoticesService);
     mentor = await signUp(t, { firstName: 'Chidi', lastName: 'Eze' });
     await setAccess(t, mentor.user._id, { role: 'mentor' });
@@ -57,10 +54,8 @@ describe('meeting notices: invites, cancellations, reminders', () => {
       .updateOne({ _id: new Types.ObjectId(mentee.user._id) }, { $set: { phone: '+2348031234567', reminder: { gmail: false, whatsapp: true } } });
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp.close();
-    await whatsApp.close();
-    restoreEnv();
+    await close?.();
+    await whatsApp?.close();
   });
   beforeEach(async () => {
     smtp.messages.length = 0;

@@ -1,10 +1,10 @@
 import type { MentorApplication } from '@trail/shared';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, setAccess, signUp } from './factories/accounts';
 import { applicationBody, fieldBySlug, newAdmin } from './factories/mentors';
 import { callAs, type GatedRoute } from './factories/role-gates';
-import { scopedEnv } from './servers/scoped-env';
-import { type ReceivedMail, type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import { type ReceivedMail, type SmtpTestServer } from './servers/smtp-test-server';
 
 const APPLY = '/api/v1/mentors/applications';
 const ADMIN = '/api/v1/admin';
@@ -12,24 +12,19 @@ const ADMIN = '/api/v1/admin';
 describe('becoming a mentor: applications and the admin decisions', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
   let admin: string;
   let dataScience: string;
   let design: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer();
-    const scoped = scopedEnv(smtpTestEnv(smtp));
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp());
     admin = (await newAdmin(t)).token;
     dataScience = (await fieldBySlug(t, 'data-science'))._id;
     design = (await fieldBySlug(t, 'product-design'))._id;
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-    restoreEnv?.();
+    await close?.();
   });
 
   async function mailTo(email: string, subject: string): Promise<ReceivedMail> {

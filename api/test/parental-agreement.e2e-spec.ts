@@ -1,28 +1,23 @@
 import { PARENTAL_AGREEMENT_MESSAGES as M, PARENTAL_AGREEMENT_METHOD } from '@trail/shared';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { bearer, signUp, TEST_PASSWORD } from './factories/accounts';
 import { birthMonthAged } from './factories/ages';
-import { scopedEnv } from './servers/scoped-env';
-import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import type { SmtpTestServer } from './servers/smtp-test-server';
 
 const PARENT_SUBJECT = 'Your child asks to use Trail: please agree or decline';
 
 describe('parental agreement for 13–17-year-olds (decision 0058)', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
-    const scoped = scopedEnv(smtpTestEnv(smtp));
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp({ ignoreSubjects: ['Confirm your Trail e-mail'] }));
   }, 180_000);
   afterAll(async () => {
-    await t?.close();
-    await smtp.close();
-    restoreEnv();
+    await close?.();
   });
   beforeEach(() => {
     smtp.messages.length = 0;

@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import type { SmtpTestServer } from './servers/smtp-test-server';
 
 const SENT = 'If an account uses this e-mail, we have sent it a link to reset the password.';
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
@@ -10,19 +10,14 @@ const TOO_LONG = 'password must be at most 72 bytes (fewer characters if they ar
 describe('password reset', () => {
   let t: TestApp;
   let smtp: SmtpTestServer;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     // Every sign-up also sends a verification mail, which these tests are not about.
-    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
-    const scoped = scopedEnv(smtpTestEnv(smtp));
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    ({ t, smtp, close } = await createMailTestApp({ ignoreSubjects: ['Confirm your Trail e-mail'] }));
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp.close();
-    restoreEnv();
+    await close?.();
   });
   beforeEach(() => {
     smtp.messages.length = 0;

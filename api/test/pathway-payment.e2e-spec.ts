@@ -1,9 +1,10 @@
-import { type Field, type PathwayAccess, type PathwayPaymentOutcome, type PathwayPaymentResponse, type PathwayResource, DEFAULT_PATHWAY_PRICES_KOBO } from '@trail/shared';
+import { type PathwayAccess, type PathwayPaymentOutcome, type PathwayPaymentResponse, type PathwayResource, DEFAULT_PATHWAY_PRICES_KOBO } from '@trail/shared';
 import { Types } from 'mongoose';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import type { TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
+import { fieldBySlug } from './factories/mentors';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
@@ -22,9 +23,8 @@ describe('pathway plans: pay in full → access', () => {
   beforeAll(async () => {
     ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true }));
     ledger = t.app.get(LedgerService);
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    productDesign = fields.find((field) => field.slug === 'product-design')!._id;
-    dataScience = fields.find((field) => field.slug === 'data-science')!._id;
+    productDesign = (await fieldBySlug(t, 'product-design'))._id;
+    dataScience = (await fieldBySlug(t, 'data-science'))._id;
   });
   afterAll(() => close?.());
 

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_PATHWAY_PRICES_KOBO, type Field, type Pathway, type PathwayAccess, type PathwayPaymentOutcome, type PathwayPaymentResponse,
+  DEFAULT_PATHWAY_PRICES_KOBO, type Pathway, type PathwayAccess, type PathwayPaymentOutcome, type PathwayPaymentResponse,
   type PathwaySubscriptionCancelled, type SubscriptionCardLink,
 } from '@trail/shared';
 import { Types } from 'mongoose';
@@ -8,6 +8,7 @@ import { SubscriptionsService } from '../src/payments/subscriptions/subscription
 import type { TestApp } from './create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
+import { fieldBySlug } from './factories/mentors';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
@@ -27,8 +28,7 @@ describe('pathway plans: Pay Monthly → access by the month', () => {
   beforeAll(async () => {
     ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true }));
     ledger = t.app.get(LedgerService);
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    productDesign = (await fieldBySlug(t, 'product-design'))._id;
     months = ((await t.http().get('/api/v1/pathways/product-design').expect(200)).body as Pathway).plans[1]!.months;
   });
   afterAll(() => close?.());

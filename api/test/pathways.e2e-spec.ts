@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { learnerWithPathway } from './factories/pathways';
+import { fieldBySlug } from './factories/mentors';
 
 describe('pathways: seeded content, the public page and the resources', () => {
   let t: TestApp;
@@ -156,8 +157,7 @@ describe('pathways: seeded content, the public page and the resources', () => {
     it('refuses an unknown rate, an unknown track and a track without a pathway', async () => {
       await setPace(productDesign, { rate: 'turbo' }).expect(400, { error: 'rate must be one of slow, regular, intense' });
       await setPace(new Types.ObjectId().toHexString(), { rate: 'slow' }).expect(404, { error: 'This mentorship track does not exist' });
-      const fields = (await t.http().get('/api/v1/fields').expect(200)).body as { _id: string; slug: string }[];
-      await pace(fields.find((field) => field.slug === 'data-science')!._id).expect(404, { error: 'This track has no pathway yet' });
+      await pace((await fieldBySlug(t, 'data-science'))._id).expect(404, { error: 'This track has no pathway yet' });
       await t.http().get(`/api/v1/users/assistant/${productDesign}`).expect(401);
     });
   });

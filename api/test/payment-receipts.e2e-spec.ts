@@ -1,4 +1,4 @@
-import { DEFAULT_PATHWAY_PRICES_KOBO, type Field, type PathwayPaymentResponse, formatNaira } from '@trail/shared';
+import { DEFAULT_PATHWAY_PRICES_KOBO, type PathwayPaymentResponse, formatNaira } from '@trail/shared';
 import { Types } from 'mongoose';
 import type { MailMessage } from '../src/mail/mail-message';
 import { MailService } from '../src/mail/mail.service';
@@ -9,6 +9,7 @@ import { RefundNoticesService } from '../src/receipts/refund-notices.service';
 import type { TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { verifiedLearner } from './factories/booking';
+import { fieldBySlug } from './factories/mentors';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 import { type SmtpTestServer, smtpTestEnv, startSmtpTestServer } from './servers/smtp-test-server';
@@ -26,8 +27,7 @@ describe('payment receipts', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
     ({ t, paystack, close } = await createPaystackTestApp({ webhooks: true, env: smtpTestEnv(smtp) }));
-    const fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    productDesign = (await fieldBySlug(t, 'product-design'))._id;
   });
   afterAll(async () => {
     await close?.();

@@ -1,16 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { RemindersService } from '../src/reminders/reminders.service';
-import { createTestApp, type TestApp } from './create-test-app';
+import type { TestApp } from './create-test-app';
 import { signUp } from './factories/accounts';
-import { scopedEnv } from './servers/scoped-env';
-import { type SmtpTestServer, startSmtpTestServer } from './servers/smtp-test-server';
-import {
-  startWhatsAppTestServer,
-  TEST_PHONE_NUMBER_ID,
-  TEST_WHATSAPP_TOKEN,
-  type WhatsAppTestServer,
-} from './servers/whatsapp-test-server';
+import { createMailTestApp } from './servers/mail-test-app';
+import type { SmtpTestServer } from './servers/smtp-test-server';
+import { startWhatsAppTestServer, type WhatsAppTestServer } from './servers/whatsapp-test-server';
 
 const MONDAY = new Date('2025-02-10T07:00:00Z');
 const THURSDAY_SAME_WEEK = new Date('2025-02-13T12:00:00Z');
@@ -21,32 +16,24 @@ describe('weekly reminders', () => {
   let smtp: SmtpTestServer;
   let whatsApp: WhatsAppTestServer;
   let reminders: RemindersService;
-  let restoreEnv: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    // Every sign-up also sends a verification mail, which these tests are not about.
-    smtp = await startSmtpTestServer({ ignoreSubjects: ['Confirm your Trail e-mail'] });
     whatsApp = await startWhatsAppTestServer();
-    const scoped = scopedEnv({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'false',
-      WHATSAPP_TOKEN: TEST_WHATSAPP_TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID,
-      WHATSAPP_API_URL: whatsApp.apiUrl,
-      WHATSAPP_TEMPLATE: 'weekly_learning_digest',
-      DASHBOARD_URL: 'http://dashboard.test',
-      PUBLIC_API_URL: 'http://api.test/api/v1',
-    });
-    restoreEnv = scoped.restore;
-    t = await createTestApp({ env: scoped.env });
+    // Every sign-up also sends a verification mail, which these tests are not about.
+    ({ t, smtp, close } = await createMailTestApp({
+      ignoreSubjects: ['Confirm your Trail e-mail'],
+      env: {
+        ...whatsApp.env,
+        WHATSAPP_TEMPLATE: 'weekly_learning_digest',
+        PUBLIC_API_URL: 'http://api.test/api/v1',
+      },
+    }));
     reminders = t.app.get(RemindersService);
   });
   afterAll(async () => {
-    await t?.close();
-    await smtp.close();
-    await whatsApp.close();
-    restoreEnv();
+    await close?.();
+    await whatsApp?.close();
   });
   beforeEach(async () => {
     smtp.messages.length = 0;

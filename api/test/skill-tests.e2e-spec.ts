@@ -4,6 +4,7 @@ import { SkillTestsService } from '../src/skill-tests/skill-tests.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 import { skillTestAnswers } from './factories/skill-tests';
+import { fieldBySlug } from './factories/mentors';
 
 describe('skill and personality test: GET and POST /fields/:id/test, GET /users/me/tests', () => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe('skill and personality test: GET and POST /fields/:id/test, GET /users/
   beforeAll(async () => {
     t = await createTestApp();
     fields = (await t.http().get('/api/v1/fields').expect(200)).body as Field[];
-    productDesign = fields.find((field) => field.slug === 'product-design')!._id;
+    productDesign = (await fieldBySlug(t, 'product-design'))._id;
   });
   afterAll(async () => {
     await t?.close();

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { Field, MentorPage, User } from '@trail/shared';
+import type { MentorPage, User } from '@trail/shared';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { apiCaller } from './support/api';
 import { click, fill, waitForText } from './support/learner-actions';
+import { approvedMentor } from './support/mentors';
 import { newPage } from './support/pages';
 import { signInBrowser, signUpViaApi, verifiedViaOutbox, type TestAccount } from './support/session';
 
@@ -13,7 +12,6 @@ const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
 const outboxDir = inject('outboxDir');
 const stackEnv = inject('stackEnv');
-const ADMIN_COMMAND = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
 const LEARNER_ZONE = 'Africa/Lagos';
 const DAY_MS = 86_400_000;
 
@@ -23,33 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
+const call = apiCaller(apiUrl);
 const verified = (account: TestAccount) => verifiedViaOutbox(apiUrl, outboxDir, account);
 
 /** A mentor made the real way (verified applicant, approved by an admin), with one weekly slot three days ahead. */
 async function bookableMentor(): Promise<{ mentor: TestAccount; username: string }> {
-  const mentor = await verified(await signUpViaApi(apiUrl, { firstName: 'Amaka', lastName: 'Eze' }));
-  const admin = await signUpViaApi(apiUrl);
-  await promisify(execFile)(process.execPath, [ADMIN_COMMAND, 'grant', admin.user.email], { env: { ...process.env, ...stackEnv }, timeout: 120_000 });
-  const fields = await call<Field[]>('GET', '/fields', mentor.token);
-  const application = await call<{ _id: string }>('POST', '/mentors/applications', mentor.token, {
-    fieldIds: [fields[0]!._id],
-    tag: 'Senior Data Scientist',
-    bio: 'I build credit models for a Lagos fintech.',
-    yearsOfExperience: 7,
-    profileLink: 'https://www.linkedin.com/in/example',
-    helpWith: 'SQL and interviews',
-  });
-  await call('POST', `/admin/mentor-applications/${application._id}/approve`, admin.token);
+  const mentor = await approvedMentor(
+    { apiUrl, outboxDir, stackEnv },
+    {
+      tag: 'Senior Data Scientist',
+      bio: 'I build credit models for a Lagos fintech.',
+      yearsOfExperience: 7,
+      helpWith: 'SQL and interviews',
+    },
+    { firstName: 'Amaka', lastName: 'Eze' },
+  );
   const day = new Date(Date.now() + 3 * DAY_MS).getUTCDay();
   await call('PUT', '/users/freetime', mentor.token, { freeTime: [{ day, hour: 9, minute: 0, timezone: LEARNER_ZONE }] });
   const { user } = await call<{ user: User }>('GET', '/users/me', mentor.token);

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { grantAdmin } from './support/api';
 import { seriousViolations } from './support/axe';
 import { click, fill, waitForText } from './support/learner-actions';
 import { newPage } from './support/pages';
@@ -15,7 +13,6 @@ const dashboardUrl = inject('dashboardUrl');
 const outboxDir = inject('outboxDir');
 const stackEnv = inject('stackEnv');
 
-const ADMIN_COMMAND = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
 const DAY_MS = 86_400_000;
 const MENTOR_ZONE = 'Europe/London';
 const LEARNER_ZONE = 'Africa/Lagos';
@@ -27,16 +24,6 @@ beforeAll(async () => {
   browser = await puppeteer.launch(chromiumLaunchOptions());
 });
 afterAll(() => browser?.close());
-
-/** Each person in a browser context of their own: no session leaks between them. */
-/** The real admin command (`npm run admin -- grant <email>`), run against the stack's database. */
-async function grantAdmin(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [ADMIN_COMMAND, 'grant', email], {
-    env: { ...process.env, ...stackEnv },
-    timeout: 120_000,
-  });
-  return stdout;
-}
 
 /** Types into the field a person finds by its label (the sign-up and sign-in forms). */
 async function typeInto(page: Page, label: string, text: string) {
@@ -116,7 +103,7 @@ describe('becoming a mentor and being booked across time zones', () => {
 
   it('an admin made with `npm run admin -- grant` approves the application in /admin', async () => {
     const admin = await signUpViaApi(apiUrl, { firstName: 'Bola', lastName: 'Admin' });
-    expect(await grantAdmin(admin.user.email)).toContain('is now a Trail admin');
+    expect(await grantAdmin(stackEnv, admin.user.email)).toContain('is now a Trail admin');
 
     const page = await newPage(browser);
     await signInBrowser(page, dashboardUrl, admin.token, '/admin');

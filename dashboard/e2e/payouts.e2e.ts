@@ -1,20 +1,17 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import type { Field } from '@trail/shared';
 import { MongoClient } from 'mongodb';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { apiCaller } from './support/api';
 import { click, fill, waitForText } from './support/learner-actions';
+import { approvedMentor } from './support/mentors';
 import { newPage } from './support/pages';
-import { signInBrowser, signUpViaApi, verifiedViaOutbox, type TestAccount } from './support/session';
+import { signInBrowser, type TestAccount } from './support/session';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
 const outboxDir = inject('outboxDir');
 const stackEnv = inject('stackEnv');
-const ADMIN_COMMAND = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
 const EARNED_KOBO = 1_400_000;
 
 let browser: Browser;
@@ -23,35 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const verified = (account: TestAccount) => verifiedViaOutbox(apiUrl, outboxDir, account);
-
-/** A mentor made the real way: a verified applicant, approved by an admin the admin command made. */
-async function approvedMentor(): Promise<TestAccount> {
-  const mentor = await verified(await signUpViaApi(apiUrl));
-  const admin = await signUpViaApi(apiUrl);
-  await promisify(execFile)(process.execPath, [ADMIN_COMMAND, 'grant', admin.user.email], { env: { ...process.env, ...stackEnv }, timeout: 120_000 });
-  const fields = await call<Field[]>('GET', '/fields', mentor.token);
-  const application = await call<{ _id: string }>('POST', '/mentors/applications', mentor.token, {
-    fieldIds: [fields[0]!._id],
-    tag: 'Product designer',
-    bio: 'Ten years of design in Lagos fintech.',
-    yearsOfExperience: 10,
-    profileLink: 'https://www.linkedin.com/in/example',
-    helpWith: 'Portfolios and interviews',
-  });
-  await call('POST', `/admin/mentor-applications/${application._id}/approve`, admin.token);
-  return mentor;
-}
+const call = apiCaller(apiUrl);
 
 /**
  * What a paid meeting leaves in the ledger (the booking issue will write it through checkout): the
@@ -89,7 +58,15 @@ async function accountView(mentor: TestAccount): Promise<Page> {
 
 describe('a mentor is paid out', () => {
   it('adds bank details with the name the bank holds, then withdraws through (the local) Paystack', async () => {
-    const mentor = await approvedMentor();
+    const mentor = await approvedMentor(
+      { apiUrl, outboxDir, stackEnv },
+      {
+        tag: 'Product designer',
+        bio: 'Ten years of design in Lagos fintech.',
+        yearsOfExperience: 10,
+        helpWith: 'Portfolios and interviews',
+      },
+    );
     await creditEarnings(mentor.user._id, EARNED_KOBO);
     const page = await accountView(mentor);
     await waitForText(page, '₦14,000.00');

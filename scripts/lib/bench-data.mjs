@@ -14,6 +14,24 @@ export function signToken(userId) {
   return `${unsigned}.${createHmac('sha256', BENCH_JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
+/** A user document as the API keeps one, made `created`; benches sign their own tokens, so the password is no hash. */
+const benchUser = ({ _id, email, lastName, created, ...rest }) => ({
+  _id,
+  email,
+  password: 'not-a-real-hash',
+  firstName: 'Bench',
+  lastName,
+  ...rest,
+  tokenVersion: 0,
+  totalBalance: 0,
+  mentorBalance: 0,
+  extension: 'inactive',
+  reminder: { gmail: false, whatsapp: false },
+  createdAt: created,
+  updatedAt: created,
+  __v: 0,
+});
+
 /**
  * Writes `learners` learners with `perLearner` saved resources each (a fifth on the wishlist, a tenth
  * with a reminder, a third done) and a few to-dos, straight into the collections, as months of use would.
@@ -25,22 +43,9 @@ export async function seedLearners(db, ObjectId, { learners, perLearner, normali
   for (let l = 0; l < learners; l += 1) {
     const userId = new ObjectId();
     const created = new Date(start - 86_400_000);
-    await db.collection('users').insertOne({
-      _id: userId,
-      email: `bench-${l}@example.com`,
-      password: 'not-a-real-hash',
-      firstName: 'Bench',
-      lastName: `Learner ${l}`,
-      role: 'user',
-      tokenVersion: 0,
-      totalBalance: 0,
-      mentorBalance: 0,
-      extension: 'inactive',
-      reminder: { gmail: false, whatsapp: false },
-      createdAt: created,
-      updatedAt: created,
-      __v: 0,
-    });
+    await db
+      .collection('users')
+      .insertOne(benchUser({ _id: userId, email: `bench-${l}@example.com`, lastName: `Learner ${l}`, role: 'user', created }));
     const resources = Array.from({ length: perLearner }, (_, i) => {
       const at = new Date(start + i * 60_000);
       const done = i % 3 === 0;
@@ -95,25 +100,18 @@ export async function seedMentors(db, ObjectId, { mentors, slotsPerMentor, track
   for (let m = 0; m < mentors; m += 1) {
     const userId = new ObjectId();
     const username = `bench-mentor-${m}`;
-    await db.collection('users').insertOne({
-      _id: userId,
-      email: `bench-mentor-${m}@example.com`,
-      password: 'not-a-real-hash',
-      firstName: 'Bench',
-      lastName: `Mentor ${m}`,
-      username,
-      tag: 'Senior Data Scientist',
-      bio: 'Ten years of models, dashboards and hiring in Lagos and London.',
-      role: 'mentor',
-      tokenVersion: 0,
-      totalBalance: 0,
-      mentorBalance: 0,
-      extension: 'inactive',
-      reminder: { gmail: false, whatsapp: false },
-      createdAt: created,
-      updatedAt: created,
-      __v: 0,
-    });
+    await db.collection('users').insertOne(
+      benchUser({
+        _id: userId,
+        email: `bench-mentor-${m}@example.com`,
+        lastName: `Mentor ${m}`,
+        username,
+        tag: 'Senior Data Scientist',
+        bio: 'Ten years of models, dashboards and hiring in Lagos and London.',
+        role: 'mentor',
+        created,
+      }),
+    );
     // Distinct hours (no clashes): day d, hour 8 + slot, in one of three zones.
     const slots = Array.from({ length: slotsPerMentor }, (_, s) => ({
       _id: new ObjectId(),

@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const TEST_WHATSAPP_TOKEN = 'test-whatsapp-token';
-export const TEST_PHONE_NUMBER_ID = '1234567890';
+const TEST_WHATSAPP_TOKEN = 'test-whatsapp-token';
+const TEST_PHONE_NUMBER_ID = '1234567890';
 const VERSION = 'v21.0';
 
 export interface WhatsAppTestServer {
-  /** WHATSAPP_API_URL for the API under test. */
-  apiUrl: string;
+  /** The API's WhatsApp settings for sending here (the template names are each test's own). */
+  env: Record<string, string>;
   /** Every accepted message body. */
   messages: Array<{ to: string; template: { name: string; parameters: string[] } }>;
   /** Problems found in requests that did not match the Cloud API contract. */
@@ -22,7 +22,7 @@ export interface WhatsAppTestServer {
  * POST /{version}/{phone-number-id}/messages, bearer token, a template message body.
  */
 export async function startWhatsAppTestServer(): Promise<WhatsAppTestServer> {
-  const state: WhatsAppTestServer = { apiUrl: '', messages: [], rejected: [], failing: false, close: async () => {} };
+  const state: WhatsAppTestServer = { env: {}, messages: [], rejected: [], failing: false, close: async () => {} };
   const server = createServer(async (req, res) => {
     const answer = (status: number, body: object) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -43,7 +43,11 @@ export async function startWhatsAppTestServer(): Promise<WhatsAppTestServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  state.apiUrl = `http://127.0.0.1:${port}/${VERSION}`;
+  state.env = {
+    WHATSAPP_TOKEN: TEST_WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID,
+    WHATSAPP_API_URL: `http://127.0.0.1:${port}/${VERSION}`,
+  };
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }

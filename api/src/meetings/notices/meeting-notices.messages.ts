@@ -1,6 +1,6 @@
 import { formatNaira, LEARNER_REFUND_CUTOFF_HOURS, type MeetingParty } from '@trail/shared';
 import { DateTime } from 'luxon';
-import { brandedMail, type MailBlock, type MailContent } from '../../mail/branded-mail';
+import { brandedMail, type MailBlock } from '../../mail/branded-mail';
 import type { MailMessage } from '../../mail/mail-message';
 import type { StoredMeeting } from '../meeting.mapper';
 
@@ -29,69 +29,68 @@ function detailRows(view: NoticeView): Array<[string, string]> {
   ];
 }
 
-const details = (view: NoticeView): string[] => detailRows(view).map(([label, value]) => `${label}: ${value}`);
-
 const SESSION_REASON = 'You get this e-mail because you have a mentoring session on Trail.';
 
-/** The HTML part: the opening lines, the details table, the room and the sessions page as buttons. */
-function noticeContent(view: NoticeView, lines: string[], options: { details: boolean; room: boolean }): MailContent {
-  const room = view.meeting.meetLink;
+interface Notice {
+  subject: string;
+  /** Paragraphs after the greeting. */
+  lines: string[];
+  /** The meeting's details and the room button (after the lines); a cancellation leaves them out. */
+  details: boolean;
+  /** A last line just above the sessions link. */
+  closing?: string;
+  calendar?: MailMessage['calendar'];
+}
+
+const subjectFor = (view: NoticeView, prefix: string) => `${prefix}: your Trail session with ${view.otherName}`;
+
+/**
+ * Every notice: the plain text has the lines, the details and the closing; the HTML part has the lines and the
+ * closing, then the details table and the room and sessions page as buttons.
+ */
+function noticeMail(view: NoticeView, notice: Notice): MailMessage {
+  const closing = notice.closing ? [notice.closing] : [];
+  const details = detailRows(view).map(([label, value]) => `${label}: ${value}`);
+  const paragraphs = [...notice.lines.map((line) => [line]), ...(notice.details ? [details] : [])];
+  const text = [
+    `Hi ${view.to.firstName},`,
+    ...paragraphs.flatMap((paragraph) => ['', ...paragraph]),
+    '',
+    ...closing,
+    `Your sessions: ${view.meetingsUrl}`,
+  ].join('\n');
+  const room = notice.details ? view.meeting.meetLink : undefined;
   const blocks: MailBlock[] = [
     { paragraph: `Hi ${view.to.firstName},` },
-    ...lines.map((line) => ({ paragraph: line })),
-    ...(options.details ? [{ details: detailRows(view) }] : []),
-    ...(options.room && room ? [{ button: { label: 'Join the video call', href: room } }] : []),
+    ...[...notice.lines, ...closing].map((line) => ({ paragraph: line })),
+    ...(notice.details ? [{ details: detailRows(view) }] : []),
+    ...(room ? [{ button: { label: 'Join the video call', href: room } }] : []),
     { button: { label: 'Your sessions', href: view.meetingsUrl } },
   ];
-  return { blocks, reason: SESSION_REASON };
+  const calendar = notice.calendar ? { calendar: notice.calendar } : {};
+  return brandedMail({ to: view.to.email, subject: notice.subject, text, ...calendar }, { blocks, reason: SESSION_REASON });
 }
 
-export function inviteMail(view: NoticeView, calendar: string): MailMessage {
-  const opening = `Your mentoring session with ${view.otherName} (your ${role(view.as)}) is booked.`;
-  const text = [
-    `Hi ${view.to.firstName},`,
-    '',
-    opening,
-    '',
-    ...details(view),
-    '',
-    'The attached invite puts it in your calendar.',
-    `Your sessions: ${view.meetingsUrl}`,
-  ].join('\n');
-  return brandedMail(
-    {
-      to: view.to.email,
-      subject: `Booked: your Trail session with ${view.otherName}`,
-      text,
-      calendar: { method: 'REQUEST', content: calendar },
-    },
-    noticeContent(view, [opening, 'The attached invite puts it in your calendar.'], { details: true, room: true }),
-  );
-}
+export const inviteMail = (view: NoticeView, calendar: string): MailMessage =>
+  noticeMail(view, {
+    subject: subjectFor(view, 'Booked'),
+    lines: [`Your mentoring session with ${view.otherName} (your ${role(view.as)}) is booked.`],
+    details: true,
+    closing: 'The attached invite puts it in your calendar.',
+    calendar: { method: 'REQUEST', content: calendar },
+  });
 
 /** The room moved to Google Meet after the invite went: the new link, and an invite that replaces the first. */
-export function newRoomMail(view: NoticeView, calendar: string): MailMessage {
-  const opening = `Your mentoring session with ${view.otherName} has a new video link. Please use this one; the link in the earlier invite is no longer used.`;
-  const text = [
-    `Hi ${view.to.firstName},`,
-    '',
-    opening,
-    '',
-    ...details(view),
-    '',
-    'The attached invite updates the one in your calendar.',
-    `Your sessions: ${view.meetingsUrl}`,
-  ].join('\n');
-  return brandedMail(
-    {
-      to: view.to.email,
-      subject: `New link: your Trail session with ${view.otherName}`,
-      text,
-      calendar: { method: 'REQUEST', content: calendar },
-    },
-    noticeContent(view, [opening, 'The attached invite updates the one in your calendar.'], { details: true, room: true }),
-  );
-}
+export const newRoomMail = (view: NoticeView, calendar: string): MailMessage =>
+  noticeMail(view, {
+    subject: subjectFor(view, 'New link'),
+    lines: [
+      `Your mentoring session with ${view.otherName} has a new video link. Please use this one; the link in the earlier invite is no longer used.`,
+    ],
+    details: true,
+    closing: 'The attached invite updates the one in your calendar.',
+    calendar: { method: 'REQUEST', content: calendar },
+  });
 
 /** Says who cancelled and whether money is on its way back to the learner. */
 export function cancelledMail(view: NoticeView, calendar: string): MailMessage {
@@ -109,47 +108,24 @@ export function cancelledMail(view: NoticeView, calendar: string): MailMessage {
         : `${view.otherName} cancelled less than ${LEARNER_REFUND_CUTOFF_HOURS} hours before the start, so their payment is not refunded.`;
   const opening = `${who} your mentoring session with ${byYou ? view.otherName : 'you'} on ${whenOf(view.meeting.startsAt, view.timezone)}.`;
   const reason = cancellation?.reason && !byYou ? [`Their reason: ${cancellation.reason}`] : [];
-  const text = [
-    `Hi ${view.to.firstName},`,
-    '',
-    opening,
-    ...reason.flatMap((line) => ['', line]),
-    '',
-    refund,
-    '',
-    `Your sessions: ${view.meetingsUrl}`,
-  ].join('\n');
-  return brandedMail(
-    {
-      to: view.to.email,
-      subject: `Cancelled: your Trail session with ${view.otherName}`,
-      text,
-      calendar: { method: 'CANCEL', content: calendar },
-    },
-    noticeContent(view, [opening, ...reason, refund], { details: false, room: false }),
-  );
+  return noticeMail(view, {
+    subject: subjectFor(view, 'Cancelled'),
+    lines: [opening, ...reason, refund],
+    details: false,
+    calendar: { method: 'CANCEL', content: calendar },
+  });
 }
 
 /** "in about 24 hours", "in about 1 hour": the lead the reminder is for. */
 export const leadText = (leadMinutes: number): string =>
   leadMinutes % 60 === 0 ? `in about ${leadMinutes / 60} hour${leadMinutes === 60 ? '' : 's'}` : `in about ${leadMinutes} minutes`;
 
-export function reminderMail(view: NoticeView, leadMinutes: number): MailMessage {
-  const opening = `Your mentoring session with ${view.otherName} starts ${leadText(leadMinutes)}.`;
-  const text = [
-    `Hi ${view.to.firstName},`,
-    '',
-    opening,
-    '',
-    ...details(view),
-    '',
-    `Your sessions: ${view.meetingsUrl}`,
-  ].join('\n');
-  return brandedMail(
-    { to: view.to.email, subject: `Reminder: your Trail session with ${view.otherName} starts ${leadText(leadMinutes)}`, text },
-    noticeContent(view, [opening], { details: true, room: true }),
-  );
-}
+export const reminderMail = (view: NoticeView, leadMinutes: number): MailMessage =>
+  noticeMail(view, {
+    subject: `${subjectFor(view, 'Reminder')} starts ${leadText(leadMinutes)}`,
+    lines: [`Your mentoring session with ${view.otherName} starts ${leadText(leadMinutes)}.`],
+    details: true,
+  });
 
 /** {{1}} first name, {{2}} the other person, {{3}} when, {{4}} the room link: the order the approved template expects. */
 export const reminderWhatsAppParameters = (view: NoticeView): string[] => [

@@ -1,6 +1,6 @@
 import { RESOURCE_TYPES, type LearningResource, type ResourceType, timeAgo } from '@trail/shared';
 import { useCallback, useState, type FormEvent } from 'react';
-import { sendMessage, type PageDraft, type SaveOutcome } from '../../lib/messaging';
+import { sendMessage, type PageDraft, type SaveOutcome, type SaveRequest } from '../../lib/messaging';
 import { resourceUrl } from './dashboard-links';
 import { MicroSkillsField } from './micro-skills-field';
 import { POPUP_TEXTS } from './popup-texts';
@@ -26,14 +26,8 @@ function submit(fields: Fields, page: PageDraft, existing: LearningResource | nu
   return sendMessage('save', { ...fields, image: page.image });
 }
 
-interface Fields {
-  title: string;
-  link: string;
-  type: ResourceType;
-  microSkills: string[];
-  onWishlist: boolean;
-  reminder: boolean;
-}
+/** What the form edits: a save request without the page's picture, which comes from the page. */
+type Fields = Omit<SaveRequest, 'image'>;
 
 const fieldsOf = (resource: LearningResource): Fields => ({
   title: resource.title,
