@@ -49,7 +49,7 @@ function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // strictPort: a busy port should fail loudly rather than move the app where tests do not look.
@@ -57,7 +57,15 @@ export default defineConfig(({ mode }) => ({
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
   // The manifest tells scripts/prerender.mjs which chunks and styles each pre-rendered page needs.
   // No modulepreload polyfill in the entry: a browser without modulepreload simply imports the chunks when asked.
-  build: { outDir: 'dist', manifest: true, modulePreload: { polyfill: false } },
+  // terser, not esbuild: about 1 KB less gzipped JS on every page, most of it in React DOM (decision 0066, amended).
+  // The pre-renderer's server build stays unminified.
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    modulePreload: { polyfill: false },
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: { compress: { passes: 2 } },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { Illustration } from '@/components/ui/illustration';
 import { Carousel } from '@/components/ui/carousel';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { INDIVIDUALS } from '@/content/site-content';
+import { INDIVIDUALS } from '@/content/individuals';
 import { MailingListForm } from '@/features/mailing-list/components/mailing-list-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

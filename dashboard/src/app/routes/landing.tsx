@@ -2,7 +2,7 @@ import { DURATIONS_MS } from '@trail/shared';
 import { Illustration } from '@/components/ui/illustration';
 import { Carousel } from '@/components/ui/carousel';
 import { env } from '@/config/env';
-import { LANDING } from '@/content/site-content';
+import { LANDING } from '@/content/landing';
 import { SkillGroups } from '@/features/skills/components/skill-groups';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,7 +1,7 @@
 import { Link } from '@/lib/navigation';
 import { Illustration } from '@/components/ui/illustration';
 import { paths } from '@/config/paths';
-import { ABOUT } from '@/content/site-content';
+import { ABOUT } from '@/content/about';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function AboutRoute() {

@@ -1,13 +1,9 @@
-import { ageGroup, type AgeGroup, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import type { ReactNode } from 'react';
+import { ageGroupOf, birthMonthOf } from '../birth-month';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const YEARS_SHOWN = 100;
-
-/** "YYYY-MM" from the two selects, or '' until both are chosen. */
-export const birthMonthOf = (year: string, month: string): string => (year && month ? `${year}-${month}` : '');
-
-export const ageGroupOf = (birthMonth: string): AgeGroup | null => (birthMonth ? ageGroup(birthMonth, new Date()) : null);
 
 interface BirthMonthFieldsProps {
   year: string;

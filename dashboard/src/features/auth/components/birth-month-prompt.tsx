@@ -8,7 +8,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useLogout } from '@/lib/auth';
 import { useRecordBirthMonth } from '../api/record-birth-month';
-import { ageGroupOf, birthMonthOf, BirthMonthFields } from './birth-month-fields';
+import { ageGroupOf, birthMonthOf } from '../birth-month';
+import { BirthMonthFields } from './birth-month-fields';
 import { FormMessage } from './form-message';
 import { ParentEmailField } from './parent-email-field';
 

@@ -1,7 +1,7 @@
 import '@/components/ui/forms.css';
 import { useSubmit } from '@/lib/use-submit';
 import { getGoogleUrl, rememberGoogleFlow } from '../api/google-sign-in';
-import { ageGroupOf } from './birth-month-fields';
+import { ageGroupOf } from '../birth-month';
 
 interface GoogleSignInButtonProps {
   /** On the sign-up page: the month of birth a new account needs (decision 0058). */

@@ -1,7 +1,8 @@
 import type { RegisterBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
 import { useSignUp } from '@/lib/auth-session';
-import { BirthMonthFields, ageGroupOf, birthMonthOf } from './birth-month-fields';
+import { ageGroupOf, birthMonthOf } from '../birth-month';
+import { BirthMonthFields } from './birth-month-fields';
 import { FormMessage } from './form-message';
 import { ParentEmailField } from './parent-email-field';
 import { useHydrated } from '@/hooks/use-hydrated';
