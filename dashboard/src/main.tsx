@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { getFirstPageDataEarly } from '@/app/public-pages';
 import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
 import { wakeUpApi } from '@/features/auth/api/wake-up-api';
 import { startExtensionBridge } from '@/features/extension-bridge/extension-bridge';
@@ -12,6 +13,7 @@ void wakeUpApi();
 // Before React renders, so the extension's first announcement is not missed.
 startExtensionBridge();
 registerServiceWorker();
+getFirstPageDataEarly(location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

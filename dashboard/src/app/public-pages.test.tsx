@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { paths } from '@/config/paths';
 import type { RouteObject } from 'react-router-dom';
-import { publicPageFor, publicPages, VisitorHome } from './public-pages';
+import { getFirstPageDataEarly, publicPageFor, publicPages, VisitorHome } from './public-pages';
 import { createRoutes } from './router';
 
 const pageAt = (path: string) => publicPages.find((page) => page.path === path)?.Page;
@@ -51,5 +52,22 @@ describe('which locations the public pages show without react-router', () => {
       const sample = path.replace(/:\w+/g, 'sample').replace('*', 'sample');
       expect([sample, publicPageFor(sample, '', null)]).toEqual([sample, null]);
     }
+  });
+});
+
+describe('the first page of a visit reads its data beside its chunk', () => {
+  it.each([
+    ['/ada-obi', '/api/v1/meetings/singlementor/ada-obi'],
+    ['/pathway/product-design', '/api/v1/pathways/product-design'],
+  ])('%s asks for %s at once', (pathname, url) => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    getFirstPageDataEarly(pathname);
+    expect(fetchMock.mock.calls.map(([called]) => called)).toEqual([url]);
+  });
+
+  it.each(['/', '/about', '/mentor', '/history', '/pathway/product-design/start', '/no-such/page'])('%s starts no read of its own', (pathname) => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    getFirstPageDataEarly(pathname);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { paths } from '@/config/paths';
+import { publicApiPaths } from '@/config/public-api-paths';
 import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
 import { useDemoQueryParam } from '@/features/demo/use-demo-query-param';
+import { getEarly } from '@/lib/early-get';
 import { matchPath } from '@/lib/navigation';
 import { lazyPage, lazyQueryPage } from './lazy-page';
 
@@ -28,9 +30,9 @@ const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).
 
 /**
  * The pages a visitor opens, in matching order: a fixed path before the `:param` path that would also take it,
- * `*` (the 404) last.
+ * `*` (the 404) last. `early` names what a page reads from the API, when it is the first page of a visit.
  */
-export const publicPages: { path: string; Page: ComponentType }[] = [
+export const publicPages: { path: string; Page: ComponentType; early?: (params: Record<string, string>) => string }[] = [
   { path: paths.signIn.path, Page: SignInRoute },
   { path: paths.signUp.path, Page: SignUpRoute },
   { path: paths.resetPassword.path, Page: ResetPasswordRoute },
@@ -39,12 +41,12 @@ export const publicPages: { path: string; Page: ComponentType }[] = [
   { path: paths.about.path, Page: AboutRoute },
   { path: paths.privacy.path, Page: PrivacyRoute },
   { path: paths.individuals.path, Page: IndividualsRoute },
-  { path: paths.pathwayLanding.path, Page: PathwayLandingRoute },
+  { path: paths.pathwayLanding.path, Page: PathwayLandingRoute, early: ({ name = '' }) => publicApiPaths.pathway(name) },
   { path: paths.mentors.path, Page: MentorsRoute },
   { path: paths.mentorSchedule.path, Page: MentorScheduleRoute },
   { path: paths.mentorRegister.path, Page: MentorRegisterRoute },
   { path: paths.waitlist.path, Page: WaitlistRoute },
-  { path: paths.mentorProfile.path, Page: MentorProfileRoute },
+  { path: paths.mentorProfile.path, Page: MentorProfileRoute, early: ({ username = '' }) => publicApiPaths.mentorPage(username) },
   { path: paths.notFound.path, Page: NotFoundRoute },
 ];
 
@@ -98,4 +100,18 @@ export function publicPageFor(pathname: string, search: string, token: string | 
   if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return null;
   const Page = publicPages.find(({ path }) => matchPath(path, pathname))?.Page;
   return Page ? <Page /> : null;
+}
+
+/**
+ * The first page of a visit, when it is a data page rendered in the browser (a mentor's or a pathway's):
+ * its API read starts now, beside the page's chunk, instead of after the chunk has arrived and rendered.
+ */
+export function getFirstPageDataEarly(pathname: string): void {
+  if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return;
+  for (const { path, early } of publicPages) {
+    const params = matchPath(path, pathname);
+    if (!params) continue;
+    if (early) getEarly(early(params));
+    return;
+  }
 }

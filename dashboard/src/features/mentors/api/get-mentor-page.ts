@@ -1,10 +1,11 @@
 import type { MentorPage } from '@trail/shared';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
+import { publicApiPaths } from '@/config/public-api-paths';
+import { getTakingEarly } from '@/lib/early-get';
 import { usePublicQuery } from '@/lib/use-public-query';
 
 export function getMentorPage(username: string, signal?: AbortSignal): Promise<MentorPage> {
-  return api.get<MentorPage>(`/meetings/singlementor/${encodeURIComponent(username)}`, { signal });
+  return getTakingEarly<MentorPage>(publicApiPaths.mentorPage(username), signal);
 }
 
 /** A mentor's public page and free times (a public page: no React Query, decision 0013). */

@@ -1,10 +1,11 @@
 import type { Pathway } from '@trail/shared';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
+import { publicApiPaths } from '@/config/public-api-paths';
+import { getTakingEarly } from '@/lib/early-get';
 import { usePublicQuery } from '@/lib/use-public-query';
 
 export function getPathway(slug: string, signal?: AbortSignal): Promise<Pathway> {
-  return api.get<Pathway>(`/pathways/${encodeURIComponent(slug)}`, { signal });
+  return getTakingEarly<Pathway>(publicApiPaths.pathway(slug), signal);
 }
 
 /** A pathway's public page: sections and plans (a public page: no React Query, decision 0013). */

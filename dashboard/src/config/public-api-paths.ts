@@ -1,0 +1,5 @@
+/** What the public pages read from the API, named once for the page and for its early start (lib/early-get.ts). */
+export const publicApiPaths = {
+  mentorPage: (username: string) => `/meetings/singlementor/${encodeURIComponent(username)}`,
+  pathway: (slug: string) => `/pathways/${encodeURIComponent(slug)}`,
+};
