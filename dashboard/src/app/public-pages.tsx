@@ -97,9 +97,18 @@ export function publicPageFor(pathname: string, search: string, token: string | 
     const params = new URLSearchParams(search);
     return token === null && !params.get('code') && !params.get('token') ? <VisitorHome /> : null;
   }
-  if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return null;
-  const Page = publicPages.find(({ path }) => matchPath(path, pathname))?.Page;
+  const Page = publicPageAt(pathname)?.page.Page;
   return Page ? <Page /> : null;
+}
+
+/** The public page at `pathname` and its params, unless only the full router serves that path. */
+function publicPageAt(pathname: string): { page: (typeof publicPages)[number]; params: Record<string, string> } | null {
+  if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return null;
+  for (const page of publicPages) {
+    const params = matchPath(page.path, pathname);
+    if (params) return { page, params };
+  }
+  return null;
 }
 
 /**
@@ -107,11 +116,6 @@ export function publicPageFor(pathname: string, search: string, token: string | 
  * its API read starts now, beside the page's chunk, instead of after the chunk has arrived and rendered.
  */
 export function getFirstPageDataEarly(pathname: string): void {
-  if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return;
-  for (const { path, early } of publicPages) {
-    const params = matchPath(path, pathname);
-    if (!params) continue;
-    if (early) getEarly(early(params));
-    return;
-  }
+  const found = publicPageAt(pathname);
+  if (found?.page.early) getEarly(found.page.early(found.params));
 }
