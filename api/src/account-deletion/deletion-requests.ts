@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, Module } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Module } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse } from '@trail/shared';
 import { type AppConfig, appConfig } from '../config/app.config';
 import { MailModule } from '../mail/mail.module';
@@ -15,8 +15,6 @@ import { deletionRequestedMail, type DeletionReason } from './account-deletion.m
  */
 @Injectable()
 export class DeletionRequests {
-  private readonly logger = new Logger('AccountDeletion');
-
   constructor(
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -29,7 +27,7 @@ export class DeletionRequests {
     const marked = await this.users.requestDeletion(userId, { requestedAt: now, dueAt });
     if (!marked) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.beingErased);
     const mail = deletionRequestedMail(marked.email, marked.firstName, dueAt, `${this.app.dashboardUrl}/signin`, reason);
-    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Deletion mail to account ${userId} failed`, error as Error));
+    this.mail.sendInBackground(mail, `Deletion mail to account ${userId}`);
     return { deletionDueAt: dueAt.toISOString() };
   }
 }

@@ -4,7 +4,6 @@ import {
   ConflictException,
   Inject,
   Injectable,
-  Logger,
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
@@ -31,7 +30,6 @@ const LINKED_TO_ANOTHER_GOOGLE = 'This e-mail is linked to another Google accoun
 
 @Injectable()
 export class GoogleSignInService {
-  private readonly logger = new Logger('GoogleSignIn');
 
   constructor(
     private readonly users: UsersService,
@@ -115,6 +113,6 @@ export class GoogleSignInService {
 
   private tellOwnerPasswordRemoved(user: UserRecord): void {
     const mail = googleLinkedMail(user.email, user.firstName, `${this.app.dashboardUrl}/resetpassword`);
-    this.mail.send(mail).catch((error: unknown) => this.logger.error(`Google-linked mail to ${user.email} failed`, error as Error));
+    this.mail.sendInBackground(mail, `Google-linked mail to account ${user._id.toString()}`);
   }
 }

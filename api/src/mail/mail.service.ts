@@ -34,6 +34,14 @@ export class MailService implements OnModuleDestroy {
     this.logger.log(`Not sent (no SMTP_HOST): "${message.subject}" kept in ${file}`);
   }
 
+  /**
+   * Sends without holding up the caller, for a mail that tells of something already done: a failure is
+   * logged under `what` (no address: logs carry no personal data), never thrown into the request.
+   */
+  sendInBackground(message: MailMessage, what: string): void {
+    this.send(message).catch((error: unknown) => this.logger.error(`${what} failed`, error as Error));
+  }
+
   onModuleDestroy(): void {
     this.transport.close();
   }
