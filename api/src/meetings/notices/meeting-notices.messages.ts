@@ -50,7 +50,8 @@ const subjectFor = (view: NoticeView, prefix: string) => `${prefix}: your Trail 
  */
 function noticeMail(view: NoticeView, notice: Notice): MailMessage {
   const closing = notice.closing ? [notice.closing] : [];
-  const details = detailRows(view).map(([label, value]) => `${label}: ${value}`);
+  const rows = detailRows(view);
+  const details = rows.map(([label, value]) => `${label}: ${value}`);
   const paragraphs = [...notice.lines.map((line) => [line]), ...(notice.details ? [details] : [])];
   const text = [
     `Hi ${view.to.firstName},`,
@@ -63,7 +64,7 @@ function noticeMail(view: NoticeView, notice: Notice): MailMessage {
   const blocks: MailBlock[] = [
     { paragraph: `Hi ${view.to.firstName},` },
     ...[...notice.lines, ...closing].map((line) => ({ paragraph: line })),
-    ...(notice.details ? [{ details: detailRows(view) }] : []),
+    ...(notice.details ? [{ details: rows }] : []),
     ...(room ? [{ button: { label: 'Join the video call', href: room } }] : []),
     { button: { label: 'Your sessions', href: view.meetingsUrl } },
   ];
