@@ -2,7 +2,7 @@ import type { User, UserResponse } from '@trail/shared';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { signInBrowser, signUpViaApi, verificationLink } from './support/session';
+import { logOut, signInBrowser, signUpViaApi, verificationLink } from './support/session';
 import { signUpWithForm } from './support/birth-month';
 
 const apiUrl = inject('apiUrl');
@@ -82,8 +82,7 @@ describe('accounts in the dashboard', () => {
     const account = await signUpViaApi(apiUrl);
     const page = await newPage();
     await signInBrowser(page, dashboardUrl, account.token, '/settings');
-    await click(page, 'button::-p-text(Log Out)');
-    await waitForPath(page, '/signin');
+    await logOut(page);
     expect(await storedToken(page)).toBeNull();
 
     await signInWithForm(page, account.user.email, 'wrong-password');

@@ -64,3 +64,16 @@ export async function verifiedViaOutbox<A extends AuthResponse>(apiUrl: string, 
   if (!response.ok) throw new Error(`Verifying ${account.user.email} failed (${response.status}): ${await response.text()}`);
   return account;
 }
+
+/**
+ * Presses Log Out until the dashboard is on /signin. The view may re-render (the user loads, the router
+ * takes over) between the locator's checks and the click, which then lands on a button already gone.
+ */
+export async function logOut(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (new URL(page.url()).pathname !== '/signin') {
+    if (Date.now() > deadline) throw new Error(`Log Out did not reach /signin (still on ${page.url()})`);
+    await page.locator('button::-p-text(Log Out)').setTimeout(2_000).click().catch(() => undefined);
+    await page.waitForFunction(() => location.pathname === '/signin', { timeout: 1_000 }).catch(() => undefined);
+  }
+}
