@@ -97,6 +97,33 @@ describe('accounts in the dashboard', () => {
     await page.close();
   });
 
+  it('stays signed out when a save that was on its way answers after Log Out', async () => {
+    // A new account has no time zone, so the dashboard stores the browser's as soon as the user loads.
+    const account = await signUpViaApi(apiUrl);
+    const page = await newPage();
+    await page.setRequestInterception(true);
+    let releaseSave: () => void = () => undefined;
+    const saveSent = new Promise<void>((sent) => {
+      page.on('request', (request) => {
+        if (request.method() !== 'PUT' || !request.url().includes('/users/')) return void request.continue();
+        releaseSave = () => void request.continue();
+        sent();
+      });
+    });
+    await signInBrowser(page, dashboardUrl, account.token, '/settings');
+    await saveSent;
+
+    await logOut(page);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+    releaseSave();
+    expect((await saved).status()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(pathOf(page)).toBe('/signin');
+    expect(await storedToken(page)).toBeNull();
+    await page.close();
+  });
+
   it('returns to the view that asked for sign-in', async () => {
     const account = await signUpViaApi(apiUrl);
     const page = await newPage();

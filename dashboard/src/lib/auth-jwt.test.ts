@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '@/test/fake-jwt';
-import { isTokenExpired, tokenExpiresAt } from './auth-jwt';
+import { isTokenExpired, tokenExpiresAt, tokenSubject } from './auth-jwt';
 
 describe('token expiry', () => {
   afterEach(() => {
@@ -29,5 +29,11 @@ describe('token expiry', () => {
   it('reads payloads written in base64url with characters base64 would write differently', () => {
     const token = fakeJwt(3600, { name: '??>>~~' });
     expect(isTokenExpired(token)).toBe(false);
+  });
+
+  it('reads the account a token was issued to, and nothing from a token it cannot read', () => {
+    expect(tokenSubject(fakeJwt(60, { sub: 'abc123' }))).toBe('abc123');
+    expect(tokenSubject('not-a-token')).toBeNull();
+    expect(tokenSubject(fakeJwt(60, { sub: 42 }))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
+import { tokenSubject } from './auth-jwt';
 import { onUnauthorized } from './auth-events';
 import { SESSION_EXPIRED_MESSAGE, useValidToken, whileSigningOut, type SignInState } from './auth-guard';
 import { userQueryKey } from './auth-session';
@@ -30,10 +31,21 @@ export function startSession(queryClient: QueryClient, auth: AuthResponse): void
   authToken.set(token);
 }
 
-/** Keeps an AuthResponse (sign-in, Google return, reset, profile update): stores the token, caches the user. */
-export function useStartSession(): (auth: AuthResponse) => void {
+/**
+ * Keeps the fresh session that a signed-in request answered with (a profile update, an avatar), but only
+ * while that account is still the one signed in here: an answer that arrives after Log Out, or after
+ * another account signed in, must not bring its session back.
+ */
+export function useRenewSession(): (auth: AuthResponse) => void {
   const queryClient = useQueryClient();
-  return useCallback((auth) => startSession(queryClient, auth), [queryClient]);
+  return useCallback(
+    (auth) => {
+      const current = authToken.get();
+      if (current === null || tokenSubject(current) !== auth.user._id) return;
+      startSession(queryClient, auth);
+    },
+    [queryClient],
+  );
 }
 
 const getMe = async (): Promise<User> => (await api.get<UserResponse>('/users/me')).user;

@@ -80,6 +80,39 @@ describe('Settings', { timeout: 15_000 }, () => {
     expect(authToken.get()).toBeNull();
   });
 
+  it('stays signed out when a save answers after Log Out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubAccount(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    const user = userEvent.setup();
+    const { router } = await openSettings();
+
+    await user.type(screen.getByLabelText('Bio'), 'Designer in Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    answer(jsonResponse({ token: fakeJwt(7200), user: { ...learner, bio: 'Designer in Lagos' } }));
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(authToken.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it("keeps no other account's session: a save answered after someone else signed in changes nothing", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubAccount(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.type(screen.getByLabelText('Bio'), 'Designer in Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const otherSession = fakeJwt(3600, { sub: 'user-2' });
+    authToken.set(otherSession);
+    answer(jsonResponse({ token: fakeJwt(7200), user: { ...learner, bio: 'Designer in Lagos' } }));
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(authToken.get()).toBe(otherSession);
+  });
+
   it('Sign out everywhere ends every session on the server, then opens /signin', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/users/me')) return jsonResponse({ user: learner });

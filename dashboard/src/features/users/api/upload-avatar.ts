@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse } from '@trail/shared';
 import { api } from '@/lib/api-client';
-import { useStartSession } from '@/lib/auth';
+import { useRenewSession } from '@/lib/auth';
 
 export function uploadAvatar(userId: string, file: File, onProgress?: (share: number) => void) {
   const form = new FormData();
@@ -10,9 +10,9 @@ export function uploadAvatar(userId: string, file: File, onProgress?: (share: nu
 }
 
 export function useUploadAvatar(onProgress: (share: number) => void) {
-  const startSession = useStartSession();
+  const renewSession = useRenewSession();
   return useMutation({
     mutationFn: ({ userId, file }: { userId: string; file: File }) => uploadAvatar(userId, file, onProgress),
-    onSuccess: startSession,
+    onSuccess: renewSession,
   });
 }
