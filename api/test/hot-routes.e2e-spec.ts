@@ -133,6 +133,48 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     expect(tally?.keysExamined).toBeGreaterThanOrEqual(3);
   });
 
+  it('GET /learning after a cursor is one command that reads one page of the index, however deep the page', async () => {
+    const deep = await signUp(t);
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    await t.connection.collection('learningresources').insertMany(
+      Array.from({ length: 60 }, (_, i) => ({
+        user: new Types.ObjectId(deep.user._id),
+        title: `Deep ${i}`,
+        link: `https://example.com/deep/${i}`,
+        normalisedUrl: `example.com/deep/${i}`,
+        type: 'Article',
+        offeredBy: 'example.com',
+        microSkill: [],
+        done: false,
+        wishList: { state: false },
+        reminder: { state: false },
+        createdAt: new Date(start + i * 60_000),
+        updatedAt: new Date(start + i * 60_000),
+      })),
+    );
+    let cursor: string | undefined;
+    for (let page = 1; page <= 3; page += 1) {
+      const res = await t.http().get('/api/v1/learning').query({ view: 'history', limit: '10', ...(cursor ? { cursor } : {}) }).set(bearer(deep.token)).expect(200);
+      cursor = (res.body as { cursor?: string }).cursor;
+    }
+    const fourth = () => t.http().get('/api/v1/learning').query({ view: 'history', limit: '10', cursor }).set(bearer(deep.token)).expect(200);
+    expect(await commands(fourth)).toEqual(['find learningresources']);
+
+    const db = t.connection.db;
+    if (!db) throw new Error('no database');
+    await db.command({ profile: 2 });
+    let titles: string[] = [];
+    try {
+      titles = ((await fourth()).body as { items: { title: string }[] }).items.map((item) => item.title);
+    } finally {
+      await db.command({ profile: 0 });
+    }
+    expect(titles).toEqual(Array.from({ length: 10 }, (_, i) => `Deep ${29 - i}`));
+    const [read] = await db.collection('system.profile').find({ 'command.find': 'learningresources' }).sort({ ts: -1 }).limit(1).toArray();
+    // The page and the one entry that says whether more follow; skipping to page 4 would read 41.
+    expect(read).toMatchObject({ keysExamined: 11, docsExamined: 11 });
+  });
+
   it('POST /learning inserts a new page with one command, without reading first', async () => {
     const sent = await commands(() =>
       t.http().post('/api/v1/learning').set(auth).send({ title: 'New', link: 'https://example.com/new', type: 'Video' }).expect(201),

@@ -1,3 +1,4 @@
+import { BAD_CURSOR_MESSAGE } from '@trail/shared';
 import { DateTime } from 'luxon';
 import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -70,6 +71,49 @@ describe('learning lists, lookup, counts and weekly activity', () => {
       expect(exact.body).toMatchObject({ hasMore: false });
       const first = await list({ view: 'history' }).expect(200);
       expect(first.body).toMatchObject({ page: 1, limit: 20, hasMore: false });
+    });
+
+    it('walks the whole list by cursor, newest first, none twice, ties on the saved time broken by id', async () => {
+      for (let i = 1; i <= 4; i += 1) await save({ title: `Item ${i}`, link: `https://example.com/${i}`, type: 'Article' });
+      // Saved in the same millisecond (an import keeps the original times), and one record with no time at all.
+      const [a, b] = await Promise.all([1, 2].map((i) => save({ title: `Twin ${i}`, link: `https://example.com/twin/${i}`, type: 'Article' })));
+      const mine = t.connection.collection('learningresources');
+      const sameTime = new Date('2026-01-01T00:00:00.000Z');
+      await mine.updateMany({ _id: { $in: [a._id, b._id].map((id: string) => new Types.ObjectId(id)) } }, { $set: { createdAt: sameTime } });
+      const undated = await save({ title: 'Undated', link: 'https://example.com/undated', type: 'Article' });
+      await mine.updateOne({ _id: new Types.ObjectId(undated._id) }, { $unset: { createdAt: '' } });
+
+      const walked: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const res = await list({ view: 'history', limit: '2', ...(cursor ? { cursor } : {}) }).expect(200);
+        walked.push(...titles(res));
+        expect(res.body.hasMore).toBe(res.body.cursor !== undefined);
+        cursor = res.body.cursor;
+      } while (cursor);
+
+      const [older, newer] = [a, b].sort((x: { _id: string }, y: { _id: string }) => (x._id < y._id ? -1 : 1));
+      expect(walked).toEqual(['Item 4', 'Item 3', 'Item 2', 'Item 1', newer.title, older.title, 'Undated']);
+      expect(titles(await list({ view: 'history', limit: '50' }).expect(200))).toEqual(walked);
+    });
+
+    it('keeps the filters on the pages after a cursor', async () => {
+      for (let i = 1; i <= 5; i += 1) await save({ title: `${i % 2 ? 'Video' : 'Article'} ${i}`, link: `https://example.com/${i}`, type: i % 2 ? 'Video' : 'Article' });
+      const first = await list({ view: 'history', types: 'Video', limit: '2' }).expect(200);
+      expect(titles(first)).toEqual(['Video 5', 'Video 3']);
+      const next = await list({ view: 'history', types: 'Video', limit: '2', cursor: first.body.cursor }).expect(200);
+      expect(titles(next)).toEqual(['Video 1']);
+      expect(next.body).toMatchObject({ hasMore: false });
+      expect(next.body).not.toHaveProperty('cursor');
+    });
+
+    it.each([
+      ['not base64url', 'not a cursor!'],
+      ['another shape', Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z'])).toString('base64url')],
+      ['a bad date', Buffer.from(JSON.stringify(['yesterday', '6b088f68d1325e2167f89799'])).toString('base64url')],
+      ['a bad id', Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'nope'])).toString('base64url')],
+    ])('refuses a cursor with %s with 400 and a readable message', async (_, cursor) => {
+      expect((await list({ view: 'history', cursor }).expect(400)).body.error).toBe(BAD_CURSOR_MESSAGE);
     });
 
     it.each([

@@ -1,19 +1,35 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  BAD_CURSOR_MESSAGE,
   LEARNING_VIEWS,
   type LearningCounts,
   type LearningResource as LearningResourceDto,
   type Page,
   normaliseMicroSkills,
 } from '@trail/shared';
-import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
+import { isValidObjectId, type Model, type QueryFilter, trusted, Types } from 'mongoose';
+import { decodeCursor, pageOf } from '../common/paging/cursor';
 import { TodosService } from '../todos/todos.service';
 import type { ListLearningQuery } from './dto/list-learning.query';
-import { RESOURCE_FIELDS, toLearningResource } from './learning-resource.mapper';
+import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
 import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
 import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
 import { regexLiteral } from '../common/database/regex-literal';
+
+/** The list's order, newest first, the id breaking ties: [createdAt as ISO (null where unset), id]. */
+const keyOf = (doc: StoredLearningResource) => [doc.createdAt instanceof Date ? doc.createdAt.toISOString() : null, doc._id.toHexString()];
+
+/** What comes after a cursor's [createdAt, id] in that order. Unset dates sort after every date. */
+function after(cursor: string): Record<string, unknown> {
+  const [createdAt, id] = decodeCursor(cursor, 2);
+  if (!isValidObjectId(id)) throw new BadRequestException(BAD_CURSOR_MESSAGE);
+  const smallerId = { _id: trusted({ $lt: new Types.ObjectId(id!) }) };
+  if (createdAt === null) return { createdAt: null, ...smallerId };
+  const at = new Date(createdAt ?? '');
+  if (Number.isNaN(at.getTime())) throw new BadRequestException(BAD_CURSOR_MESSAGE);
+  return { $or: [{ createdAt: trusted({ $lt: at }) }, { createdAt: at, ...smallerId }, { createdAt: null }] };
+}
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {
@@ -27,19 +43,24 @@ export class LearningListService {
     private readonly todos: TodosService,
   ) {}
 
-  /** One read: a page plus one more tells whether there is a next page, without counting the library. */
+  /**
+   * One read: a page plus one more tells whether there is a next page, without counting the library.
+   * After a `cursor` the read starts where the last page ended; a numbered page skips the ones before it.
+   */
   async list(userId: string, query: ListLearningQuery): Promise<Page<LearningResourceDto>> {
+    const filter = this.filterFor(userId, query);
+    if (query.cursor) filter.$and = trusted([after(query.cursor)]);
     const docs = await this.resources
-      .find(this.filterFor(userId, query), RESOURCE_FIELDS)
+      .find(filter, RESOURCE_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
       // Reading in the answer's order stops after one page; another index would sort the whole library first.
       .hint(NEWEST_FIRST_INDEX)
-      .skip((query.page - 1) * query.limit)
+      .skip(query.cursor ? 0 : (query.page - 1) * query.limit)
       .limit(query.limit + 1)
-      .lean()
+      .lean<StoredLearningResource[]>()
       .exec();
-    const hasMore = docs.length > query.limit;
-    return { items: docs.slice(0, query.limit).map(toLearningResource), hasMore, page: query.page, limit: query.limit };
+    const page = pageOf(docs, query.limit, keyOf);
+    return { ...page, items: page.items.map(toLearningResource), page: query.page, limit: query.limit };
   }
 
   /** The Home tiles, in one aggregation: every view tallied in one pass, the open to-dos joined in. */
@@ -60,7 +81,7 @@ export class LearningListService {
     return counts;
   }
 
-  private filterFor(userId: string, query: ListLearningQuery): QueryFilter<LearningResource> {
+  private filterFor(userId: string, query: ListLearningQuery): QueryFilter<LearningResource> & Record<string, unknown> {
     const filter: Record<string, unknown> = { user: userId, ...VIEW_FILTERS[query.view] };
     if (query.q) filter.$or = trusted([{ title: containsText(query.q) }, { offeredBy: containsText(query.q) }]);
     if (query.skill) {

@@ -176,7 +176,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     auth: true,
     body: () => ({ title: 'Intro to SQL', link: `https://example.com/sql-${unique()}`, type: 'Video', microSkill: ['SQL'] }),
   },
-  'GET /api/v1/learning': { auth: true, query: { view: 'history', q: 'sql', source: 'example', page: '1', limit: '20' } },
+  'GET /api/v1/learning': { auth: true, query: { view: 'history', q: 'sql', source: 'example', page: '1', limit: '20', cursor: Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '6b088f68d1325e2167f89799'])).toString('base64url') } },
   'GET /api/v1/learning/lookup': { auth: true, query: { url: 'https://example.com/sql' } },
   'GET /api/v1/learning/counts': { auth: true },
   'GET /api/v1/learning/activity': { auth: true, query: { tz: 'Africa/Lagos' } },

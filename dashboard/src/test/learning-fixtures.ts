@@ -27,10 +27,14 @@ export function resources(count: number, overrides: Partial<LearningResource> = 
   return Array.from({ length: count }, () => aResource(overrides));
 }
 
-/** One page of a list holding `total` resources in all. */
+/** One page of a list holding `total` resources in all; its cursor (while more follow) is `after-page-<page>`. */
 export function aPage(items: LearningResource[], { total = items.length, page = 1, limit = 20 } = {}): Page<LearningResource> {
-  return { items, hasMore: page * limit < total, page, limit };
+  const hasMore = page * limit < total;
+  return { items, hasMore, page, limit, ...(hasMore ? { cursor: `after-page-${page}` } : {}) };
 }
+
+/** The page number a request asks for with aPage's cursors. */
+export const pageAfter = (cursor: string | null): number => (cursor ? Number(cursor.replace('after-page-', '')) + 1 : 1);
 
 export function aTodo(overrides: Partial<Todo> = {}): Todo {
   const id = `todo-${nextId++}`;

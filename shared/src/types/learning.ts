@@ -71,6 +71,8 @@ export interface LearningListQuery {
   source?: string;
   page?: number;
   limit?: number;
+  /** The `cursor` of the page before: reads the next page at the cost of the first (`page` is then ignored). */
+  cursor?: string;
 }
 
 export interface Page<T> {
@@ -79,6 +81,8 @@ export interface Page<T> {
   hasMore: boolean;
   page: number;
   limit: number;
+  /** While `hasMore`: pass it back as `cursor` for the next page. */
+  cursor?: string;
 }
 
 export interface LearningCounts {

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BAD_CURSOR_MESSAGE, CURSOR_PAGE_SIZES } from '@trail/shared';
 import { Type } from 'class-transformer';
@@ -15,12 +16,18 @@ export class PageLimitQuery {
   limit?: number;
 }
 
+/** `?cursor=`: the `cursor` a list's previous page gave out, passed back as it was. */
+export const CursorParam = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'The `cursor` of the previous page, as given' }),
+    OptionalNotNull(),
+    IsString(),
+    MaxLength(400),
+    Matches(/^[A-Za-z0-9_-]+$/, { message: BAD_CURSOR_MESSAGE }),
+  );
+
 /** `?limit=&cursor=` of a cursor-paged list. */
 export class CursorPageQuery extends PageLimitQuery {
-  @ApiPropertyOptional({ description: 'The `cursor` of the previous page, as given' })
-  @OptionalNotNull()
-  @IsString()
-  @MaxLength(400)
-  @Matches(/^[A-Za-z0-9_-]+$/, { message: BAD_CURSOR_MESSAGE })
+  @CursorParam()
   cursor?: string;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INPUT_LIMITS, LEARNING_VIEWS, type LearningView, PAGE_SIZES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CursorParam } from '../../common/paging/cursor-page.query';
 import { Trim } from '../../common/transforms/trim';
 import { toList } from './learning-transforms';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
@@ -47,7 +48,8 @@ export class ListLearningQuery {
   @MaxLength(FILTER_TEXT_MAX)
   source?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  /** Numbered pages for the callers that use them; `cursor` reads a later page at the cost of the first. */
+  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'Ignored when `cursor` is given' })
   @OptionalNotNull()
   @Type(() => Number)
   @IsInt()
@@ -62,4 +64,7 @@ export class ListLearningQuery {
   @Min(1)
   @Max(PAGE_LIMIT_MAX)
   limit: number = PAGE_SIZES.default;
+
+  @CursorParam()
+  cursor?: string;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aPage, learningListCalls, resources, stubLearningApi } from '@/test/learning-fixtures';
+import { aPage, learningListCalls, pageAfter, resources, stubLearningApi } from '@/test/learning-fixtures';
 import { renderPage } from '@/test/render-page';
 import { HistoryRoute } from './history';
 
@@ -29,7 +29,6 @@ describe('Learning history', () => {
       skill: 'data cleaning',
       types: 'Video,Course',
       source: 'youtube.com',
-      page: '1',
       limit: '6',
     });
   }, 15_000);
@@ -54,7 +53,7 @@ describe('Learning history', () => {
     const all = resources(8);
     const fetchMock = stubLearningApi({
       'GET /learning': (url: URL) => {
-        const page = Number(url.searchParams.get('page'));
+        const page = pageAfter(url.searchParams.get('cursor'));
         return aPage(all.slice((page - 1) * 6, page * 6), { total: 8, page, limit: 6 });
       },
     });
@@ -63,7 +62,7 @@ describe('Learning history', () => {
 
     await userEvent.click(within(list()).getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list()).getAllByRole('article')).toHaveLength(8));
-    expect(learningListCalls(fetchMock).map((params) => params.get('page'))).toEqual(['1', '2']);
+    expect(learningListCalls(fetchMock).map((params) => params.get('cursor'))).toEqual([null, 'after-page-1']);
     expect(within(list()).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 
     await userEvent.click(within(list()).getByRole('button', { name: 'Show less' }));

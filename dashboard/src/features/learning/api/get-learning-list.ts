@@ -11,6 +11,7 @@ export function learningListSearch(query: LearningListQuery): string {
   if (query.source?.trim()) params.set('source', query.source.trim());
   if (query.page) params.set('page', String(query.page));
   if (query.limit) params.set('limit', String(query.limit));
+  if (query.cursor) params.set('cursor', query.cursor);
   return params.toString();
 }
 

@@ -3,15 +3,15 @@ import type { LearningListQuery } from '@trail/shared';
 import { getLearningList } from './get-learning-list';
 import { learningQueryKeys } from './learning-query-keys';
 
-type PagedQuery = Omit<LearningListQuery, 'page'> & { limit: number };
+type PagedQuery = Omit<LearningListQuery, 'page' | 'cursor'> & { limit: number };
 
-/** GET /learning one page at a time, for lists with "Show more". */
+/** GET /learning one page at a time, for lists with "Show more": each next page from the cursor of the last. */
 export function learningPagesQueryOptions(query: PagedQuery) {
   return infiniteQueryOptions({
     queryKey: [...learningQueryKeys.all, 'pages', query] as const,
-    queryFn: ({ pageParam, signal }) => getLearningList({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => getLearningList({ ...query, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.cursor : undefined),
     placeholderData: keepPreviousData,
   });
 }
