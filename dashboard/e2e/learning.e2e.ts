@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { click, fill, tileCounts, waitForText } from './support/learner-actions';
+import { byRole, click, fill, tileCounts, waitForText } from './support/learner-actions';
 import { signInBrowser, signUpViaApi } from './support/session';
 
 const apiUrl = inject('apiUrl');
@@ -79,4 +79,29 @@ it('takes a new learner from adding a resource through wishlist, history filters
     await fetch(`${apiUrl}/learning?view=reminders`, { headers: { Authorization: `Bearer ${account.token}` } })
   ).json();
   expect(reminderState).toMatchObject({ items: [], hasMore: false });
+});
+
+it('shows a long history six at a time: Show more brings the next ones, each once, newest first', async () => {
+  const account = await signUpViaApi(apiUrl);
+  const titles = Array.from({ length: 14 }, (_, i) => `Saved page ${i + 1}`);
+  for (const [i, title] of titles.entries()) {
+    const response = await fetch(`${apiUrl}/learning`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ title, link: `https://example.com/page/${i + 1}`, type: 'Article' }),
+    });
+    expect(response.status).toBe(201);
+  }
+  await signInBrowser(page, dashboardUrl, account.token, '/history');
+  // A card's heading is its link, which says it opens a new tab.
+  const shownTitles = () => page.$$eval('main article h3', (headings) => headings.map((h) => h.textContent?.trim()));
+  await page.waitForFunction(() => document.querySelectorAll('main article').length === 6);
+
+  await click(page, 'button', 'Show more');
+  await page.waitForFunction(() => document.querySelectorAll('main article').length === 12);
+  await click(page, 'button', 'Show more');
+  await page.waitForFunction(() => document.querySelectorAll('main article').length === 14);
+
+  expect(await shownTitles()).toEqual([...titles].reverse().map((title) => `${title} (opens in a new tab)`));
+  expect(await page.$(byRole('button', 'Show more'))).toBeNull();
 });
