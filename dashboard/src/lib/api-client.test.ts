@@ -84,6 +84,23 @@ describe('api client with a refused session', () => {
     stop();
   });
 
+  it('keeps a newer session when the refused token was an earlier one (signed in again meanwhile)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const reported = vi.fn();
+    const stop = onUnauthorized(reported);
+    authToken.set('old.token.here');
+
+    const slow = api.get('/users/me');
+    authToken.set('new.token.here');
+    answer(jsonResponse({ error: 'Your session has ended' }, 401));
+
+    await expect(slow).rejects.toMatchObject({ status: 401 });
+    expect(authToken.get()).toBe('new.token.here');
+    expect(reported).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('keeps the token when the API is briefly unavailable (503)', async () => {
     stubFetch(() => jsonResponse({ error: 'Trail is briefly unavailable. Please try again in a moment.' }, 503));
     const reported = vi.fn();

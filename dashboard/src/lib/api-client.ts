@@ -45,9 +45,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function buildInit(method: Method, body: unknown, options: RequestOptions): RequestInit {
+function buildInit(method: Method, body: unknown, token: string | null, options: RequestOptions): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = authToken.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const init: RequestInit = { method, headers, signal: options.signal ?? null };
@@ -62,10 +61,10 @@ function buildInit(method: Method, body: unknown, options: RequestOptions): Requ
 
 /** Sends a request and applies the session and availability rules to its answer, whatever its body. */
 async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
-  const sentToken = authToken.get() !== null;
+  const token = authToken.get();
   let response: Response;
   try {
-    response = await fetch(`${env.apiUrl}${path}`, buildInit(method, body, options));
+    response = await fetch(`${env.apiUrl}${path}`, buildInit(method, body, token, options));
   } catch (error) {
     // A cancelled request is not a network failure: let the caller (React Query) see the abort.
     if (options.signal?.aborted) throw error;
@@ -73,12 +72,19 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   }
   serviceAvailability.report(response.status);
   // Only a 401 ends the session: a 503 or a gateway error while the API is away keeps it.
-  if (response.status === 401 && sentToken) {
-    // The session is over (expired, or ended on another device): forget it and let the app send the user to sign in.
-    authToken.clear();
-    reportUnauthorized();
-  }
+  if (response.status === 401) endSessionRefused(token);
   return response;
+}
+
+/**
+ * The API refused `sent`: that session is over (expired, or ended on another device), so it is forgotten
+ * and the app sends the user to sign in. Unless it is no longer the session here: a slow answer to a
+ * request made before signing in again must not end the new one.
+ */
+function endSessionRefused(sent: string | null): void {
+  if (sent === null || authToken.get() !== sent) return;
+  authToken.clear();
+  reportUnauthorized();
 }
 
 /** Reads a body, turning a connection lost half-way into the same readable error as no connection. */
@@ -136,10 +142,7 @@ function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgr
         data = xhr.responseText;
       }
       serviceAvailability.report(xhr.status);
-      if (xhr.status === 401 && token) {
-        authToken.clear();
-        reportUnauthorized();
-      }
+      if (xhr.status === 401) endSessionRefused(token);
       if (xhr.status < 200 || xhr.status >= 300) reject(new ApiError(errorMessage(data, xhr.status), xhr.status));
       else resolve(data as T);
     };
