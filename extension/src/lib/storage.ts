@@ -39,6 +39,14 @@ export interface SkillsCache {
 /** The learner's bearer token; it lives only here, never in a web page's storage. */
 export const sessionToken = storage.defineItem<string | null>('local:sessionToken', { fallback: null, version: 1 });
 
+/**
+ * The API refused `refused` (401): that session is over. A newer one the dashboard handed over while the
+ * request was on its way stays: a slow answer must not sign the learner out again.
+ */
+export async function forgetRefusedToken(refused: string): Promise<void> {
+  if ((await sessionToken.getValue()) === refused) await sessionToken.setValue(null);
+}
+
 export const saveQueue = storage.defineItem<QueuedSave[]>('local:saveQueue', { fallback: [], version: 1 });
 
 export const refusedSaves = storage.defineItem<RefusedSave[]>('local:refusedSaves', { fallback: [], version: 1 });

@@ -33,6 +33,20 @@ describe('the background while the API is briefly unavailable', () => {
   });
 });
 
+describe('a refused token', () => {
+  it('keeps a session the dashboard handed over while the refused request was on its way', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await sessionToken.setValue('token-2');
+        return new Response(JSON.stringify({ error: 'Your session has ended. Please log in again.' }), { status: 401 });
+      }),
+    );
+    expect(await updateResource('res-1', { title: 'SQL' })).toEqual({ status: 'signedOut' });
+    expect(await sessionToken.getValue()).toBe('token-2');
+  });
+});
+
 describe('removing a saved page', () => {
   it('sends DELETE with the session and reports it removed', async () => {
     const calls = fakeApi(() => ({ status: 204 }));

@@ -1,14 +1,14 @@
 import type { LearningResourceResponse, LookupLearningResponse, UpdateLearningBody } from '@trail/shared';
 import { callApi } from '../../lib/api-client';
 import type { RemoveOutcome, SaveOutcome } from '../../lib/messaging';
-import { sessionToken } from '../../lib/storage';
+import { forgetRefusedToken, sessionToken } from '../../lib/storage';
 
 /** The learner's resource for this page, or null when there is none or it cannot be told now. */
 export async function lookupResource(url: string): Promise<LookupLearningResponse> {
   const token = await sessionToken.getValue();
   if (!token) return { resource: null };
   const result = await callApi<LookupLearningResponse>(`/learning/lookup?url=${encodeURIComponent(url)}`, { token });
-  if (result.status === 401) await sessionToken.setValue(null);
+  if (result.status === 401) await forgetRefusedToken(token);
   return result.ok ? result.data : { resource: null };
 }
 
@@ -23,7 +23,7 @@ export async function updateResource(id: string, body: UpdateLearningBody): Prom
   });
   if (result.ok) return { status: 'saved', resource: result.data.resource, alreadySaved: true };
   if (result.status === 401) {
-    await sessionToken.setValue(null);
+    await forgetRefusedToken(token);
     return { status: 'signedOut' };
   }
   return { status: 'failed', error: result.error };
@@ -36,7 +36,7 @@ export async function removeResource(id: string): Promise<RemoveOutcome> {
   const result = await callApi<void>(`/learning/${encodeURIComponent(id)}`, { method: 'DELETE', token });
   if (result.ok) return { status: 'removed' };
   if (result.status === 401) {
-    await sessionToken.setValue(null);
+    await forgetRefusedToken(token);
     return { status: 'signedOut' };
   }
   return { status: 'failed', error: result.error };

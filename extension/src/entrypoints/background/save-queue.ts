@@ -2,7 +2,7 @@ import type { SaveLearningResponse } from '@trail/shared';
 import { browser } from 'wxt/browser';
 import { callApi, isTransient } from '../../lib/api-client';
 import type { SaveOutcome, SaveRequest } from '../../lib/messaging';
-import { refusedSaves, saveQueue, sessionToken, type QueuedSave } from '../../lib/storage';
+import { forgetRefusedToken, refusedSaves, saveQueue, sessionToken, type QueuedSave } from '../../lib/storage';
 import { showBadge } from './badge';
 
 export const FLUSH_ALARM = 'trail-flush-saves';
@@ -34,7 +34,7 @@ async function deliver(item: QueuedSave): Promise<Delivery> {
   const result = await callApi<SaveLearningResponse>('/learning', { method: 'POST', body: item.body, token });
   if (result.ok) return { kind: 'landed', response: result.data };
   if (result.status === 401) {
-    await sessionToken.setValue(null);
+    await forgetRefusedToken(token);
     return { kind: 'signIn' };
   }
   if (isTransient(result.status)) return { kind: 'retry' };
