@@ -64,6 +64,8 @@ const ROUTES = [
   ['PUT /learning/:id', (account) => ({ path: `/learning/${account.resourceId}`, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wishList: { state: Math.random() < 0.5 } }) })],
   ['GET /todo', () => ({ path: '/todo' })],
   ['GET /users/me', () => ({ path: '/users/me' })],
+  // What every dashboard view asks: the profile without the ledger's balances.
+  ['GET /users/me?balances=false', () => ({ path: '/users/me?balances=false' })],
   // Public: a random mentor's page, its slots turned into the next two weeks' occurrences.
   ['GET /meetings/singlementor/:username', () => ({ path: `/meetings/singlementor/${pick(mentorUsernames)}` })],
   // Paystack's side: webhook throughput (signature, the events inbox, the checkout lookup).

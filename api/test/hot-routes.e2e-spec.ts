@@ -52,6 +52,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
     ['GET /todo', '/api/v1/todo', 'find todos'],
     ['GET /users/me', '/api/v1/users/me', 'aggregate users'],
+    ['GET /users/me?balances=false', '/api/v1/users/me?balances=false', 'find users'],
     ['GET /pathways/:slug/access', '/api/v1/pathways/product-design/access', 'aggregate pathways'],
     ['GET /pathways/:slug/resources', '/api/v1/pathways/product-design/resources', 'aggregate pathways'],
     ['GET /users/me/tests', '/api/v1/users/me/tests', 'find skilltestresults'],

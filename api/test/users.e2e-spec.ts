@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements, withdrawalMovement } from '../src/payments/ledger/money-movements';
 import { createTestApp, type TestApp } from './create-test-app';
@@ -84,6 +85,17 @@ describe('users: profile updates and referral codes', () => {
       const stored = await t.connection.collection('users').findOne({ email: ada.user.email });
       expect(stored).not.toHaveProperty('totalBalance');
       expect(stored).not.toHaveProperty('mentorBalance');
+    });
+
+    it('answers the profile alone with balances=false, the same fields but the balances', async () => {
+      const full = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
+      const profile = await t.http().get('/api/v1/users/me').query({ balances: 'false' }).set(bearer(ada.token)).expect(200);
+      const { totalBalance, mentorBalance, ...rest } = full.body.user as Record<string, unknown>;
+      expect([typeof totalBalance, typeof mentorBalance]).toEqual(['number', 'number']);
+      expect(profile.body.user).toEqual(rest);
+      expect(JSON.stringify(profile.body)).not.toMatch(/password|tokenVersion/i);
+      expect((await t.http().get('/api/v1/users/me').query({ balances: 'no' }).set(bearer(ada.token)).expect(400)).body.error).toBe('balances must be true or false');
+      await t.http().get(`/api/v1/users/${new Types.ObjectId().toHexString()}`).query({ balances: 'false' }).set(bearer(ada.token)).expect(403);
     });
 
     it('keeps secrets out of the joined answer, as the plain read did', async () => {

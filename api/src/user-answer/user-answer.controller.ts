@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
 import type { AuthUser } from '../auth/auth-user';
@@ -9,6 +9,7 @@ import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances'
 import { LedgerService } from '../payments/ledger/ledger.service';
 import { ownId } from '../users/users.controller';
 import { UsersService } from '../users/users.service';
+import { UserAnswerQuery } from './user-answer.query';
 
 /**
  * The user's own answer with the spec's `totalBalance` and `mentorBalance`, read from the payments
@@ -27,10 +28,18 @@ export class UserAnswerController {
   ) {}
 
   @Get(':id')
-  @ApiOk("The caller's own profile (`me` or their id), with totalBalance and mentorBalance from the ledger", sharedType('UserResponse'))
-  @ApiErrors({ 403: 'The id is not the caller’s own', 404: 'This account no longer exists' })
-  async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<UserResponse> {
-    const user = await this.users.findByIdJoined<{ earnings: EarningsAccount[] }>(ownId(id, caller), [this.ledger.earningsLookup('_id', 'earnings')]);
+  @ApiOk("The caller's own profile (`me` or their id), with totalBalance and mentorBalance from the ledger unless `balances=false`", sharedType('UserResponse'))
+  @ApiErrors({ 400: 'balances is not true or false', 403: 'The id is not the caller’s own', 404: 'This account no longer exists' })
+  async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser, @Query() query: UserAnswerQuery): Promise<UserResponse> {
+    const userId = ownId(id, caller);
+    // Every dashboard view asks for the profile; joining the ledger for screens that show no money
+    // would cost most of the request (docs/performance.md).
+    if (query.balances === 'false') {
+      const user = await this.users.findById(userId);
+      if (!user) throw new NotFoundException('This account no longer exists');
+      return { user: this.users.toPublic(user) };
+    }
+    const user = await this.users.findByIdJoined<{ earnings: EarningsAccount[] }>(userId, [this.ledger.earningsLookup('_id', 'earnings')]);
     if (!user) throw new NotFoundException('This account no longer exists');
     const balances = balancesFrom(user.earnings[0]);
     return { user: { ...this.users.toPublic(user), totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo } };

@@ -90,7 +90,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   // The fuzz learner gave a month at sign-up: the valid request is refused with a 409, never a 500.
   'PUT /api/v1/users/me/birth-month': { auth: true, body: () => ({ birthMonth: '1990-04' }) },
   'GET /api/v1/users/referral': { auth: true },
-  'GET /api/v1/users/:id': { auth: true, param: 'user' },
+  'GET /api/v1/users/:id': { auth: true, param: 'user', query: { balances: 'false' } },
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
   // A wrong password: a right one would end the fuzzer's own sessions (account-deletion.e2e-spec.ts tests that).
   'POST /api/v1/users/:id/deletion': { auth: true, param: 'user', opaque: ['password'], body: () => ({ password: 'not-the-fuzz-password' }) },

@@ -48,7 +48,8 @@ export function useRenewSession(): (auth: AuthResponse) => void {
   );
 }
 
-const getMe = async (): Promise<User> => (await api.get<UserResponse>('/users/me')).user;
+// No view here shows money: the profile alone is one plain read; the earnings views ask for their balance.
+const getMe = async (): Promise<User> => (await api.get<UserResponse>('/users/me?balances=false')).user;
 
 /** The signed-in user; `data` stays undefined while signed out (the query is disabled without a token). */
 export function useUser() {

@@ -42,7 +42,7 @@ export interface User {
   parentalAgreement?: ParentalAgreementSummary;
   /**
    * Everything earned, in kobo (Balances.totalEarnedKobo), from the payments ledger. Only in the
-   * answer to GET /users/:id (decision 0034); sign-in and profile answers leave both balances out.
+   * answer to GET /users/:id without `balances=false` (decision 0034); sign-in and profile answers leave both balances out.
    */
   totalBalance?: number;
   /** What can be withdrawn now, in kobo (Balances.withdrawableKobo); only in GET /users/:id. */

@@ -20,7 +20,7 @@ describe('portfolio demo mode', () => {
     const token = fakeJwt(3600);
     const fetchMock = stubFetch((url) => {
       if (url.endsWith('/auth/login')) return jsonResponse({ token, user: learner });
-      if (url.endsWith('/users/me')) return jsonResponse({ user: learner });
+      if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: learner });
       return url.endsWith('/skills') ? jsonResponse([]) : notFound();
     });
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ const design = { _id: 'field-pd', name: 'Product Design', slug: 'product-design'
 function stubApply({ verified = true } = {}) {
   let application: MentorApplication | null = null;
   const fetchMock = stubFetch((url, init) => {
-    if (url.endsWith('/users/me')) return jsonResponse({ user: aUser({ emailVerified: verified }) });
+    if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: aUser({ emailVerified: verified }) });
     if (url.endsWith('/fields')) return jsonResponse([dataScience, design]);
     if (url.endsWith('/mentors/applications/mine')) return jsonResponse({ application });
     if (url.endsWith('/mentors/applications') && init.method === 'POST') {

@@ -26,7 +26,7 @@ function stubApi(answer: (body: unknown) => Response) {
       if (res.ok) me = { ...olderAccount, birthMonth: (bodyOf(init) as { birthMonth: string }).birthMonth };
       return res;
     }
-    if (url.endsWith('/users/me')) return jsonResponse({ user: me });
+    if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: me });
     return notFound();
   });
 }
@@ -117,7 +117,7 @@ describe('the month-of-birth prompt for accounts made before sign-up asked', { t
   });
 
   it('is not shown to an account that has a month of birth', async () => {
-    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
     authToken.set(fakeJwt(3600));
     await renderRoutes('/settings');
     expect(screen.queryByRole('heading', { name: PROMPT })).not.toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('entry route query parameters and session start', () => {
 
   it('stores a live ?token= and opens Home without the parameter', async () => {
     const token = fakeJwt(3600);
-    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
     const { router } = await renderRoutes(`/?token=${token}`);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/');
@@ -65,7 +65,7 @@ describe('entry route query parameters and session start', () => {
   it('asks before a ?token= link replaces the session signed in here, and keeps it on Stay', async () => {
     const mine = fakeJwt(3600);
     authToken.set(mine);
-    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
     const user = userEvent.setup();
     const { router } = await renderRoutes(`/?token=${fakeJwt(7200)}`);
 
@@ -79,7 +79,7 @@ describe('entry route query parameters and session start', () => {
   it('switches to the link\'s account only when the learner chooses to', async () => {
     authToken.set(fakeJwt(3600));
     const theirs = fakeJwt(7200);
-    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
     const user = userEvent.setup();
     const { router } = await renderRoutes(`/?token=${theirs}`);
 

@@ -24,7 +24,7 @@ describe('a signed-in learner while the API is briefly unavailable', () => {
   it('drops the notice once the API answers again', async () => {
     authToken.set(fakeJwt(3600));
     serviceAvailability.report(503);
-    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : jsonResponse([])));
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : jsonResponse([])));
     await renderRoutes('/settings');
 
     await waitFor(() => expect(screen.queryByTestId('unavailable-banner')).toBeNull(), { timeout: 5_000 });

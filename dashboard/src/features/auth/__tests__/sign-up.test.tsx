@@ -120,7 +120,7 @@ describe('/signup', { timeout: 30_000 }, () => {
   it('hands the session to the extension and opens the dashboard when already signed in', async () => {
     const token = fakeJwt(3600);
     authToken.set(token);
-    stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
     const postSpy = vi.spyOn(window, 'postMessage');
     const { router } = await renderRoutes('/signup?extension=chrome');
 

@@ -39,7 +39,7 @@ class FakeXhr {
 async function openSettings() {
   const token = fakeJwt(3600);
   authToken.set(token);
-  stubFetch((url) => (url.endsWith('/users/me') ? jsonResponse({ user: learner }) : notFound()));
+  stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

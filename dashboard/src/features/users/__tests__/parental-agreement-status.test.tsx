@@ -11,7 +11,7 @@ describe('Settings for a 13–17-year-old awaiting a parent', { timeout: 30_000 
   it('says what waits, and sends a new link to the parent the learner names', async () => {
     const teen = { ...learner, parentalAgreement: { status: 'awaiting' as const } };
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith('/users/me')) return jsonResponse({ user: teen });
+      if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: teen });
       if (url.endsWith('/auth/parental-agreement') && init.method === 'POST') return jsonResponse({ message: PARENTAL_AGREEMENT_MESSAGES.parentMailSent });
       return notFound();
     });

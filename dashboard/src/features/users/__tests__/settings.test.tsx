@@ -9,7 +9,7 @@ import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 
 function stubAccount(onPut: (init: RequestInit) => Response = () => notFound()) {
   return stubFetch((url, init) => {
-    if (url.endsWith('/users/me')) return jsonResponse({ user: learner });
+    if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: learner });
     if (url.endsWith('/users/user-1') && init.method === 'PUT') return onPut(init);
     return notFound();
   });
@@ -115,7 +115,7 @@ describe('Settings', { timeout: 15_000 }, () => {
 
   it('Sign out everywhere ends every session on the server, then opens /signin', async () => {
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith('/users/me')) return jsonResponse({ user: learner });
+      if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: learner });
       if (url.endsWith('/auth/logout') && init.method === 'POST') return new Response(null, { status: 204 });
       return notFound();
     });
@@ -136,7 +136,7 @@ describe('Settings', { timeout: 15_000 }, () => {
 
   it('asks an unverified learner to confirm the e-mail, and sends the link again', async () => {
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith('/users/me')) return jsonResponse({ user: { ...learner, emailVerified: false } });
+      if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: { ...learner, emailVerified: false } });
       if (url.endsWith('/auth/verify-email/resend') && init.method === 'POST') {
         return jsonResponse({ message: 'We have sent you a new verification link. Check your inbox.' });
       }
@@ -153,7 +153,7 @@ describe('Settings', { timeout: 15_000 }, () => {
 
   it('shows the name at the bottom of the side navigation, cut at 24 characters', async () => {
     stubFetch((url) =>
-      url.endsWith('/users/me')
+      url.endsWith('/users/me?balances=false')
         ? jsonResponse({ user: { ...learner, firstName: 'Oluwaseyifunmi', lastName: 'Adebayo-Ogunlesi' } })
         : notFound(),
     );
@@ -172,7 +172,7 @@ describe('Settings', { timeout: 15_000 }, () => {
   it("stores the browser's time zone once on an account that has none, and saves a zone chosen in Settings", async () => {
     const puts: unknown[] = [];
     stubFetch((url, init) => {
-      if (url.endsWith('/users/me')) return jsonResponse({ user: { ...learner, timezone: undefined } });
+      if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: { ...learner, timezone: undefined } });
       if (url.endsWith('/users/user-1') && init.method === 'PUT') {
         const body = bodyOf(init) as { timezone?: string };
         puts.push(body);
