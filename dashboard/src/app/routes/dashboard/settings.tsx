@@ -36,7 +36,7 @@ export function SettingsRoute() {
           {error.message}
         </p>
       )}
-      {user ? (
+      {user && (
         <div data-tour={TOUR_ANCHORS.settingsForm} className="settings">
           <AvatarUpload user={user} />
           <EmailVerificationStatus user={user} />
@@ -44,20 +44,26 @@ export function SettingsRoute() {
           <SettingsForm user={user} />
           <TimeZoneSetting user={user} />
         </div>
-      ) : (
-        !error && <PageSkeleton />
       )}
-      <DataSaverToggle />
-      <ThemeSettings />
-      <div className="settings-actions">
-        <button type="button" className="button-secondary" onClick={retakeTour}>
-          Retake the tour
-        </button>
-        <button type="button" className="button-secondary" onClick={() => void logout()}>
-          Log Out
-        </button>
-        <SignOutEverywhereButton onSignedOut={() => logout()} />
-      </div>
+      {/* Nothing below shows until the profile has arrived (or failed): the form would push it down
+          after it had appeared, and a tap on Log Out at that moment would land on the form instead. */}
+      {!user && !error ? (
+        <PageSkeleton />
+      ) : (
+        <>
+          <DataSaverToggle />
+          <ThemeSettings />
+          <div className="settings-actions">
+            <button type="button" className="button-secondary" onClick={retakeTour}>
+              Retake the tour
+            </button>
+            <button type="button" className="button-secondary" onClick={() => void logout()}>
+              Log Out
+            </button>
+            <SignOutEverywhereButton onSignedOut={() => logout()} />
+          </div>
+        </>
+      )}
       {user && (
         <>
           <ImportData />

@@ -113,6 +113,26 @@ describe('Settings', { timeout: 15_000 }, () => {
     expect(authToken.get()).toBe(otherSession);
   });
 
+  it('shows its buttons once the profile has arrived, so nothing moves under a finger on the way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? new Promise<Response>((resolve) => (answer = resolve)) : notFound()));
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+
+    answer(jsonResponse({ user: learner }));
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it('still offers Log Out when the profile cannot be read', async () => {
+    stubFetch(() => jsonResponse({ error: 'Something went wrong on our side. Please try again.' }, 500));
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/settings');
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
   it('Sign out everywhere ends every session on the server, then opens /signin', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/users/me?balances=false')) return jsonResponse({ user: learner });
