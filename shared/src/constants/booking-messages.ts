@@ -1,6 +1,8 @@
+import { SLOT_JUST_TAKEN } from './messages/mentor-page.js';
+
 /** Booking and meeting answers, shown as they are (issue 13). */
 export const BOOKING_MESSAGES = {
-  slotJustTaken: 'Someone has just booked one of these times. Please choose another time.',
+  slotJustTaken: SLOT_JUST_TAKEN,
   slotNotOffered: 'One of these times is no longer offered by this mentor. Please choose another time.',
   slotInPast: 'One of these times has already passed. Please choose another time.',
   ownSlot: 'You cannot book a session with yourself',

@@ -1,12 +1,16 @@
-import { LOG_IN_WITH_GOOGLE, LOGIN_FOR_BOOKING, LOGIN_FOR_PATHWAY } from './messages/log-in.js';
+import { LOG_IN_WITH_GOOGLE } from './messages/log-in.js';
 import { INVALID_EMAIL } from './messages/invalid-email.js';
-import { MENTOR_FULLY_BOOKED, MENTOR_NOT_FOUND, MENTORS_UNAVAILABLE } from './messages/mentors.js';
+import { LOGIN_FOR_BOOKING, MENTOR_FULLY_BOOKED, MENTOR_NOT_FOUND } from './messages/mentor-page.js';
+import { MENTORS_UNAVAILABLE } from './messages/mentors.js';
 import { NOT_FOUND } from './messages/not-found.js';
+import { LOGIN_FOR_PATHWAY } from './messages/pathway-page.js';
 
 export * from './messages/invalid-email.js';
 export * from './messages/log-in.js';
+export * from './messages/mentor-page.js';
 export * from './messages/mentors.js';
 export * from './messages/not-found.js';
+export * from './messages/pathway-page.js';
 
 /**
  * User-facing messages of spec §5 and §8, word for word (obvious typos fixed). The ones public pages show are also

@@ -1,4 +1,2 @@
-/** Why the sign-in page opened, or how this account signs in. */
+/** How this account signs in (the sign-in pages show it as a notice, not an error). */
 export const LOG_IN_WITH_GOOGLE = 'Log in with google';
-export const LOGIN_FOR_PATHWAY = 'You need to be logged in to get a pathway';
-export const LOGIN_FOR_BOOKING = 'You need to be logged in to book a session';

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, LOGIN_FOR_BOOKING, MEETING_PRICE_KOBO, MENTOR_FULLY_BOOKED, MENTOR_NOT_FOUND, type MentorPage, type SlotOccurrence } from '@trail/shared';
+import { LOGIN_FOR_BOOKING, MEETING_PRICE_KOBO, MENTOR_FULLY_BOOKED, MENTOR_NOT_FOUND, SLOT_JUST_TAKEN, type MentorPage, type SlotOccurrence } from '@trail/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, usePathParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
@@ -109,7 +109,7 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
       <MentorProfileHeader mentor={mentor} />
       {conflict && (
         <div role="alert" className="alert alert-error">
-          <p>{BOOKING_MESSAGES.slotJustTaken}</p>
+          <p>{SLOT_JUST_TAKEN}</p>
           {conflict.taken.map((occurrence) => (
             <p key={occurrenceKey(occurrence)}>{formatDayAndTime(occurrence.startsAt, timeZone)} was just taken</p>
           ))}
