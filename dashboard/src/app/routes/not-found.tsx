@@ -1,5 +1,5 @@
 import { Link } from '@/lib/navigation';
-import { MESSAGES } from '@trail/shared';
+import { NOT_FOUND } from '@trail/shared';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -7,7 +7,7 @@ export function NotFoundRoute() {
   useDocumentTitle('Page not found');
   return (
     <>
-      <h1>{MESSAGES.notFound}</h1>
+      <h1>{NOT_FOUND}</h1>
       <p>
         <Link to={paths.home.getHref()}>Go to the home page</Link>
       </p>

@@ -5,6 +5,7 @@ import { TrailMark } from '@/components/ui/trail-logo';
 import { paths } from '@/config/paths';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { type BirthMonthChoice, SignUpForm } from '@/features/auth/components/sign-up-form';
+import { ageGroupOf } from '@/features/auth/birth-month';
 import { readRefCode, storeRefCode } from '@/features/auth/referral-code';
 import { postSession } from '@/features/extension-bridge/extension-bridge';
 import { markExtensionInstalled } from '@/features/extension-bridge/extension-flag';
@@ -20,6 +21,7 @@ export function SignUpRoute() {
   const fromExtension = params.has('extension');
   const [born, setBorn] = useState<BirthMonthChoice>({ year: '', month: '' });
   const birthMonth = born.year && born.month ? `${born.year}-${born.month}` : '';
+  const group = ageGroupOf(birthMonth);
 
   useEffect(() => {
     if (queryRefCode) storeRefCode(queryRefCode);
@@ -43,7 +45,7 @@ export function SignUpRoute() {
       <TrailMark size={48} />
       <h1>Accelerate your career growth</h1>
       <SignUpForm refCode={queryRefCode ?? readRefCode()} fromExtension={fromExtension} born={born} onBornChange={setBorn} onSignedUp={signedUp} />
-      <GoogleSignInButton birthMonth={birthMonth} forSignUp />
+      <GoogleSignInButton birthMonth={birthMonth} needsAge={!group || group === 'too-young'} />
       <p>
         Already on Trail? <Link to={paths.signIn.getHref()}>Log in</Link>
       </p>

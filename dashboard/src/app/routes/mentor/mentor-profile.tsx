@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, MESSAGES, MEETING_PRICE_KOBO, type MentorPage, type SlotOccurrence } from '@trail/shared';
+import { LOGIN_FOR_BOOKING, MEETING_PRICE_KOBO, MENTOR_FULLY_BOOKED, MENTOR_NOT_FOUND, SLOT_JUST_TAKEN, type MentorPage, type SlotOccurrence } from '@trail/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, usePathParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
@@ -46,7 +46,7 @@ function MentorProfile({ username }: { username: string }) {
   if (page.isError) {
     const status = page.error instanceof ApiError ? page.error.status : undefined;
     // 410: the mentor asked for their account's deletion and takes no new bookings (decision 0050).
-    const heading = status === 404 ? MESSAGES.mentorNotFound : status === 410 ? 'This mentor is not taking bookings' : 'This mentor could not be loaded';
+    const heading = status === 404 ? MENTOR_NOT_FOUND : status === 410 ? 'This mentor is not taking bookings' : 'This mentor could not be loaded';
     return (
       <>
         <h1>{heading}</h1>
@@ -92,7 +92,7 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
 
   const signInToBook = () => {
     pendingSelection.save(mentor.username, chosen.map(occurrenceKey));
-    const state: SignInState = { from: pathname, error: MESSAGES.loginForBooking };
+    const state: SignInState = { from: pathname, error: LOGIN_FOR_BOOKING };
     void navigate(paths.signIn.getHref(), { state });
   };
 
@@ -109,7 +109,7 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
       <MentorProfileHeader mentor={mentor} />
       {conflict && (
         <div role="alert" className="alert alert-error">
-          <p>{BOOKING_MESSAGES.slotJustTaken}</p>
+          <p>{SLOT_JUST_TAKEN}</p>
           {conflict.taken.map((occurrence) => (
             <p key={occurrenceKey(occurrence)}>{formatDayAndTime(occurrence.startsAt, timeZone)} was just taken</p>
           ))}
@@ -117,7 +117,7 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
       )}
       {occurrences.length === 0 ? (
         <p className="alert alert-info">
-          {MESSAGES.mentorFullyBooked}. <Link to={paths.mentors.getHref()}>See other mentors</Link>
+          {MENTOR_FULLY_BOOKED}. <Link to={paths.mentors.getHref()}>See other mentors</Link>
         </p>
       ) : (
         <>

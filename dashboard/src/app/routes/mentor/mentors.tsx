@@ -1,4 +1,4 @@
-import { MESSAGES } from '@trail/shared';
+import { MENTORS_UNAVAILABLE } from '@trail/shared';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -47,7 +47,7 @@ export function MentorsRoute() {
             </h2>
             {field.description && <p className="muted">{field.description}</p>}
             {mentors.length === 0 ? (
-              <p>{MESSAGES.mentorsUnavailable}</p>
+              <p>{MENTORS_UNAVAILABLE}</p>
             ) : (
               <PagedMentorList fieldId={field._id} first={{ items: mentors, hasMore, cursor }} timeZone={timeZone} />
             )}

@@ -1,4 +1,4 @@
-import { MESSAGES, trackSlug } from '@trail/shared';
+import { MENTORS_UNAVAILABLE, trackSlug } from '@trail/shared';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -80,7 +80,7 @@ function FieldMentors({ fieldId }: { fieldId: string }) {
   const [timeZone] = useState(viewerTimeZone);
   if (first.isPending) return <PageSkeleton />;
   if (first.isError) return <p role="alert">{first.error.message}</p>;
-  if (first.data.items.length === 0) return <p className="alert alert-info">{MESSAGES.mentorsUnavailable}</p>;
+  if (first.data.items.length === 0) return <p className="alert alert-info">{MENTORS_UNAVAILABLE}</p>;
   return (
     <>
       <p className="muted">Pick a mentor to see their free times. Times are in your time zone, {timeZone}.</p>

@@ -1,4 +1,4 @@
-import { capitalise, MESSAGES, type Pathway } from '@trail/shared';
+import { capitalise, LOGIN_FOR_PATHWAY, type Pathway } from '@trail/shared';
 import { Link, useLocation, useNavigate, usePathParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { usePathway } from '@/features/pathways/api/get-pathway';
@@ -77,7 +77,7 @@ function GetStarted() {
 
   const start = () => {
     if (signedIn) return void navigate(paths.pathwayStart.getHref(name));
-    const state: SignInState = { from: pathname, error: MESSAGES.loginForPathway };
+    const state: SignInState = { from: pathname, error: LOGIN_FOR_PATHWAY };
     void navigate(paths.signIn.getHref(), { state });
   };
 

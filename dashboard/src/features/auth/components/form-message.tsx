@@ -1,5 +1,5 @@
 import '@/components/ui/forms.css';
-import { MESSAGES } from '@trail/shared';
+import { LOG_IN_WITH_GOOGLE } from '@trail/shared';
 
 /**
  * A server message above a form: red alert, except 'Log in with google', which only tells the user how their
@@ -7,7 +7,7 @@ import { MESSAGES } from '@trail/shared';
  */
 export function FormMessage({ message }: { message: string | null | undefined }) {
   if (!message) return null;
-  if (message === MESSAGES.logInWithGoogle) {
+  if (message === LOG_IN_WITH_GOOGLE) {
     return (
       <p role="status" className="alert alert-info">
         {message}

@@ -1,23 +1,30 @@
 import '@/components/ui/forms.css';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useSubmit } from '@/lib/use-submit';
-import { getGoogleUrl, rememberGoogleFlow } from '../api/google-sign-in';
-import { ageGroupOf } from '../birth-month';
 
 interface GoogleSignInButtonProps {
   /** On the sign-up page: the month of birth a new account needs (decision 0058). */
   birthMonth?: string;
-  forSignUp?: boolean;
+  /** On the sign-up page until a month of birth of someone 13 or older is chosen. */
+  needsAge?: boolean;
+}
+
+// Fetched on the tap, which waits for the API anyway: the sign-in pages load without it (decision 0066, amended).
+const loadGoogleSignIn = () =>
+  import('../api/google-sign-in').catch(() => {
+    throw new Error(NETWORK_ERROR_MESSAGE);
+  });
+
+async function startGoogleFlow(birthMonth: string | undefined): Promise<string> {
+  const { getGoogleUrl, rememberGoogleFlow } = await loadGoogleSignIn();
+  const { url, flow } = await getGoogleUrl();
+  rememberGoogleFlow(flow, birthMonth);
+  return url;
 }
 
 /** Asks the API for Google's consent page and goes there; Google comes back to `/?code=`. */
-export function GoogleSignInButton({ birthMonth, forSignUp = false }: GoogleSignInButtonProps) {
-  const goToGoogle = ({ url, flow }: { url: string; flow: string }) => {
-    rememberGoogleFlow(flow, birthMonth);
-    window.location.assign(url);
-  };
-  const google = useSubmit(getGoogleUrl, goToGoogle);
-  const group = ageGroupOf(birthMonth ?? '');
-  const needsAge = forSignUp && (!group || group === 'too-young');
+export function GoogleSignInButton({ birthMonth, needsAge = false }: GoogleSignInButtonProps) {
+  const google = useSubmit(startGoogleFlow, (url) => window.location.assign(url));
   return (
     <div className="google-sign-in">
       {google.error && (
@@ -28,7 +35,7 @@ export function GoogleSignInButton({ birthMonth, forSignUp = false }: GoogleSign
       <button
         type="button"
         className="button-secondary"
-        onClick={() => google.mutate(undefined)}
+        onClick={() => google.mutate(birthMonth)}
         disabled={google.isPending || google.isSuccess || needsAge}
         title={needsAge ? 'Choose your month and year of birth first' : undefined}
         aria-busy={google.isPending}

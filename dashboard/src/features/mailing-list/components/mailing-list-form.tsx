@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { isValidEmail, MESSAGES, normaliseEmail, type MailingListReason } from '@trail/shared';
+import { INVALID_EMAIL, isValidEmail, normaliseEmail, type MailingListReason } from '@trail/shared';
 import { useJoinMailingList } from '../api/join-mailing-list';
 import { useHydrated } from '@/hooks/use-hydrated';
 
@@ -37,7 +37,7 @@ export function MailingListForm({ reason, label, buttonText, onSuccess, successC
     return <div role="status">{successContent ?? <p>Thank you! You are on the list.</p>}</div>;
   }
 
-  const message = invalid ? MESSAGES.invalidEmail : (join.error?.message ?? null);
+  const message = invalid ? INVALID_EMAIL : (join.error?.message ?? null);
   const loading = join.isPending;
   return (
     <form className="mailing-list-form" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import type { SlotOccurrence } from '@trail/shared';
 import { occurrenceKey } from '../booking-selection';
-import { formatDay, formatTime, groupByDay } from '../viewer-time';
+import { formatDay, formatTime, groupByDay } from '../viewer-days';
 
 interface FreeTimePickerProps {
   occurrences: readonly SlotOccurrence[];

@@ -1,0 +1,1 @@
+export const INVALID_EMAIL = 'Please Enter a valid email address';

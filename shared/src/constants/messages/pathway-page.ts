@@ -1,0 +1,1 @@
+export const LOGIN_FOR_PATHWAY = 'You need to be logged in to get a pathway';
