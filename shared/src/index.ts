@@ -1,6 +1,7 @@
 export * from './constants/account-deletion.js';
 export * from './constants/dashboard.js';
 export * from './constants/extension.js';
+export * from './constants/ages.js';
 export * from './constants/input-limits.js';
 export * from './constants/learning.js';
 export * from './constants/limits.js';

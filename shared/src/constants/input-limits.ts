@@ -68,5 +68,3 @@ export const PASSWORD_RESET_VALID_MINUTES = 30;
 /** Resources listed in one weekly reminder digest. */
 export const DIGEST_ITEMS = 10;
 
-/** The privacy policy's minimum age (spec §1). */
-export const MINIMUM_AGE = 13;

@@ -1,7 +1,4 @@
-import { MINIMUM_AGE } from './input-limits.js';
-
-/** NDPA 2023 s.31: a child is a person under 18; their data needs a parent's or guardian's consent. */
-export const AGE_OF_MAJORITY = 18;
+import { AGE_OF_MAJORITY, MINIMUM_AGE } from './ages.js';
 /** How long the link mailed to a parent stays valid. */
 export const PARENTAL_AGREEMENT_VALID_DAYS = 7;
 /** How a parent's agreement was given, as the account records it. */

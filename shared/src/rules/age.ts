@@ -1,5 +1,4 @@
-import { MINIMUM_AGE } from '../constants/input-limits.js';
-import { AGE_OF_MAJORITY } from '../constants/parental-agreement.js';
+import { AGE_OF_MAJORITY, MINIMUM_AGE } from '../constants/ages.js';
 
 const BIRTH_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const OLDEST_AGE = 120;
