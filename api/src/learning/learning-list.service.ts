@@ -1,35 +1,20 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  BAD_CURSOR_MESSAGE,
   LEARNING_VIEWS,
   type LearningCounts,
   type LearningResource as LearningResourceDto,
   type Page,
   normaliseMicroSkills,
 } from '@trail/shared';
-import { isValidObjectId, type Model, type QueryFilter, trusted, Types } from 'mongoose';
-import { decodeCursor, pageOf } from '../common/paging/cursor';
+import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
+import { afterNewestFirst, newestFirstKey, pageOf } from '../common/paging/cursor';
 import { TodosService } from '../todos/todos.service';
 import type { ListLearningQuery } from './dto/list-learning.query';
 import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
 import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
 import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
 import { regexLiteral } from '../common/database/regex-literal';
-
-/** The list's order, newest first, the id breaking ties: [createdAt as ISO (null where unset), id]. */
-const keyOf = (doc: StoredLearningResource) => [doc.createdAt instanceof Date ? doc.createdAt.toISOString() : null, doc._id.toHexString()];
-
-/** What comes after a cursor's [createdAt, id] in that order. Unset dates sort after every date. */
-function after(cursor: string): Record<string, unknown> {
-  const [createdAt, id] = decodeCursor(cursor, 2);
-  if (!isValidObjectId(id)) throw new BadRequestException(BAD_CURSOR_MESSAGE);
-  const smallerId = { _id: trusted({ $lt: new Types.ObjectId(id!) }) };
-  if (createdAt === null) return { createdAt: null, ...smallerId };
-  const at = new Date(createdAt ?? '');
-  if (Number.isNaN(at.getTime())) throw new BadRequestException(BAD_CURSOR_MESSAGE);
-  return { $or: [{ createdAt: trusted({ $lt: at }) }, { createdAt: at, ...smallerId }, { createdAt: null }] };
-}
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {
@@ -49,7 +34,7 @@ export class LearningListService {
    */
   async list(userId: string, query: ListLearningQuery): Promise<Page<LearningResourceDto>> {
     const filter = this.filterFor(userId, query);
-    if (query.cursor) filter.$and = trusted([after(query.cursor)]);
+    if (query.cursor) filter.$and = trusted([afterNewestFirst(query.cursor, 'createdAt')]);
     const docs = await this.resources
       .find(filter, RESOURCE_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
@@ -59,7 +44,7 @@ export class LearningListService {
       .limit(query.limit + 1)
       .lean<StoredLearningResource[]>()
       .exec();
-    const page = pageOf(docs, query.limit, keyOf);
+    const page = pageOf(docs, query.limit, (doc) => newestFirstKey(doc.createdAt, doc._id));
     return { ...page, items: page.items.map(toLearningResource), page: query.page, limit: query.limit };
   }
 

@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { BAD_CURSOR_MESSAGE, CURSOR_PAGE_SIZES, type CursorPage, type Meeting, type MeetingParty, type MeetingsResponse } from '@trail/shared';
-import mongoose, { isValidObjectId, type Model, Types } from 'mongoose';
-import { decodeCursor, pageOf } from '../common/paging/cursor';
+import { CURSOR_PAGE_SIZES, type CursorPage, type Meeting, type MeetingParty, type MeetingsResponse } from '@trail/shared';
+import mongoose, { type Model, Types } from 'mongoose';
+import { afterNewestFirst, newestFirstKey, pageOf } from '../common/paging/cursor';
 import { MeetingPeople } from './meeting-people';
 import { type StoredMeeting, toMeeting } from './meeting.mapper';
 import { MeetingRecord, type MeetingStatus } from './schemas/meeting.schema';
@@ -13,15 +13,7 @@ const SHOWN: MeetingStatus[] = ['booked', 'cancelled'];
 /** History: cancelled, or booked and started. Newest first, the id breaking ties (pages neither overlap nor skip). */
 const history = (now: Date): Record<string, unknown> => ({ $or: [{ status: 'cancelled' }, { status: 'booked', startsAt: mongoose.trusted({ $lte: now }) }] });
 const NEWEST_FIRST = { startsAt: -1, _id: -1 } as const;
-const historyKey = (meeting: StoredMeeting) => [meeting.startsAt.toISOString(), meeting._id.toHexString()];
-
-/** The history after a cursor's [startsAt, id]: an earlier start, or the same start and a smaller id. */
-function olderThan(cursor: string): Record<string, unknown> {
-  const [startsAt, id] = decodeCursor(cursor, 2);
-  const at = new Date(startsAt ?? '');
-  if (Number.isNaN(at.getTime()) || !isValidObjectId(id)) throw new BadRequestException(BAD_CURSOR_MESSAGE);
-  return { $or: [{ startsAt: mongoose.trusted({ $lt: at }) }, { startsAt: at, _id: mongoose.trusted({ $lt: new Types.ObjectId(id!) }) }] };
-}
+const historyKey = (meeting: StoredMeeting) => newestFirstKey(meeting.startsAt, meeting._id);
 
 @Injectable()
 export class MeetingsReadService {
@@ -62,7 +54,7 @@ export class MeetingsReadService {
     const filter: Record<string, unknown> = {
       [as]: new Types.ObjectId(userId),
       status: mongoose.trusted({ $in: SHOWN }),
-      $and: [history(now), ...(cursor ? [olderThan(cursor)] : [])],
+      $and: [history(now), ...(cursor ? [afterNewestFirst(cursor, 'startsAt')] : [])],
     };
     const rows = await this.meetings.find(filter).sort(NEWEST_FIRST).limit(limit + 1).lean<StoredMeeting[]>().exec();
     const page = pageOf(rows, limit, historyKey);

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { BAD_CURSOR_MESSAGE } from '@trail/shared';
+import { isValidObjectId, trusted, Types } from 'mongoose';
 
 /** A cursor's content: the last item's sort key, its unique tie-breaker last. */
 export type CursorKey = readonly (string | null)[];
@@ -29,4 +30,21 @@ export function pageOf<T>(rows: readonly T[], limit: number, keyOf: (row: T) => 
   const hasMore = rows.length > limit;
   const last = items.at(-1);
   return hasMore && last !== undefined ? { items, hasMore, cursor: encodeCursor(keyOf(last)) } : { items, hasMore };
+}
+
+/** The key of a newest-first order on a date, the id breaking ties: [date as ISO (null where unset), id]. */
+export const newestFirstKey = (date: unknown, id: Types.ObjectId): CursorKey => [date instanceof Date ? date.toISOString() : null, id.toHexString()];
+
+/**
+ * What follows a `newestFirstKey` cursor when `field` and `_id` are both sorted descending: an earlier
+ * date, or the same date and a smaller id. Records without a date sort after every dated one.
+ */
+export function afterNewestFirst(cursor: string, field: string): Record<string, unknown> {
+  const [date, id] = decodeCursor(cursor, 2);
+  if (!isValidObjectId(id)) throw new BadRequestException(BAD_CURSOR_MESSAGE);
+  const smallerId = { _id: trusted({ $lt: new Types.ObjectId(id!) }) };
+  if (date === null) return { [field]: null, ...smallerId };
+  const at = new Date(date ?? '');
+  if (Number.isNaN(at.getTime())) throw new BadRequestException(BAD_CURSOR_MESSAGE);
+  return { $or: [{ [field]: trusted({ $lt: at }) }, { [field]: at, ...smallerId }, { [field]: null }] };
 }
