@@ -15,6 +15,13 @@ function stubAccount(onPut: (init: RequestInit) => Response = () => notFound()) 
   });
 }
 
+/** Keeps every profile save open until the test answers it with the function returned. */
+function holdSave(): (response: Response) => void {
+  let answer: (response: Response) => void = () => undefined;
+  stubAccount(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+  return (response) => answer(response);
+}
+
 async function openSettings() {
   authToken.set(fakeJwt(3600));
   const view = await renderRoutes('/settings');
@@ -81,8 +88,7 @@ describe('Settings', { timeout: 15_000 }, () => {
   });
 
   it('stays signed out when a save answers after Log Out', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    stubAccount(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    const answer = holdSave();
     const user = userEvent.setup();
     const { router } = await openSettings();
 
@@ -98,8 +104,7 @@ describe('Settings', { timeout: 15_000 }, () => {
   });
 
   it("keeps no other account's session: a save answered after someone else signed in changes nothing", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    stubAccount(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    const answer = holdSave();
     const user = userEvent.setup();
     await openSettings();
 
