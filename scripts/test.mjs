@@ -2,6 +2,7 @@
 // Ends with one line, "N passed, M failed": tests counted from each runner's JSON report, plus one
 // failure for each check (types, lint, build) that failed or runner that crashed without a report.
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { useProvisionedMongod } from './lib/mongodb-binary.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { NODE_MAJOR, useNode24 } from './lib/node-runtime.mjs';
@@ -20,15 +21,25 @@ async function check(label, args) {
   return ok;
 }
 
+/** The failed tests of a Jest-style report, one per line: the summary is often all a CI log shows. */
+function failedNames(testResults) {
+  const names = testResults.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(fromRoot(), file.name)} › ${test.fullName}`),
+  );
+  return names.map((name) => `\n      ${name}`).join('');
+}
+
 /** Runs a test command that writes a Jest-style JSON report, and adds its counts. */
 async function tests(label, args, report) {
   console.log(`\n▸ ${label}`);
   const code = await pnpm(args);
   try {
-    const { numPassedTests, numFailedTests, numTotalTests } = JSON.parse(await readFile(report, 'utf8'));
+    const { numPassedTests, numFailedTests, numTotalTests, testResults = [] } = JSON.parse(await readFile(report, 'utf8'));
     tally.passed += numPassedTests;
     tally.failed += numFailedTests;
-    if (numFailedTests > 0) tally.problems.push(`${label}: ${numFailedTests} failed`);
+    if (numFailedTests > 0) tally.problems.push(`${label}: ${numFailedTests} failed${failedNames(testResults)}`);
     if (code !== 0 && numFailedTests === 0) throw new Error(`exit code ${code}`);
     if (numTotalTests === 0) throw new Error('no tests ran');
   } catch (error) {
