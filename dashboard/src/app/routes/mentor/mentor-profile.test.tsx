@@ -115,7 +115,8 @@ describe('mentor page', () => {
     const { unmount } = renderRoutesAt('/tolu');
     await screen.findByRole('heading', { level: 1, name: 'Tolu Ade' }, { timeout: 5_000 });
     const meta = (key: string) => document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
-    expect(meta('og:title')).toBe('Tolu Ade, Data Scientist · Trail mentor');
+    // The tags are set by an effect, which React may run after the heading is on screen.
+    await waitFor(() => expect(meta('og:title')).toBe('Tolu Ade, Data Scientist · Trail mentor'));
     expect(meta('og:description')).toBe('Ten years of models.');
     expect(meta('og:image')).toBe('https://cdn.example.com/tolu.jpg');
     unmount();
