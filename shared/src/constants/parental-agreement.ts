@@ -1,13 +1,20 @@
 import { AGE_OF_MAJORITY, MINIMUM_AGE } from './ages.js';
+import { TOO_YOUNG } from './messages/too-young.js';
+
+export * from './messages/too-young.js';
+
 /** How long the link mailed to a parent stays valid. */
 export const PARENTAL_AGREEMENT_VALID_DAYS = 7;
 /** How a parent's agreement was given, as the account records it. */
 export const PARENTAL_AGREEMENT_METHOD = 'link e-mailed to the parent';
 
-/** What the API and the dashboard say about age and a parent's agreement, word for word. */
+/**
+ * What the API and the dashboard say about age and a parent's agreement, word for word. The sign-up page's one
+ * string is also a module of its own (messages/too-young.ts), so the page does not download the others (decision 0066).
+ */
 export const PARENTAL_AGREEMENT_MESSAGES = {
   birthMonthInvalid: 'birthMonth must be your month and year of birth, as YYYY-MM',
-  tooYoung: `Trail is for people aged ${MINIMUM_AGE} and over, so we cannot create an account for you yet`,
+  tooYoung: TOO_YOUNG,
   parentEmailNeeded: `You are under ${AGE_OF_MAJORITY}: please give the e-mail address of a parent or guardian, so they can agree to your account`,
   parentEmailIsYours: "Please give your parent's or guardian's e-mail address, not your own",
   googleBirthMonthNeeded:

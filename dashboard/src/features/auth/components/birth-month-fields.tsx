@@ -1,4 +1,4 @@
-import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import { TOO_YOUNG } from '@trail/shared';
 import type { ReactNode } from 'react';
 import { ageGroupOf, birthMonthOf } from '../birth-month';
 
@@ -48,7 +48,7 @@ export function BirthMonthFields({ year, month, onChange, tooYoung }: BirthMonth
       {group === 'too-young' &&
         (tooYoung ?? (
           <p role="alert" className="alert alert-error">
-            {PARENTAL_AGREEMENT_MESSAGES.tooYoung}
+            {TOO_YOUNG}
           </p>
         ))}
     </fieldset>
