@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { logOut, signInBrowser, signUpViaApi, verificationLink } from './support/session';
 import { signUpWithForm } from './support/birth-month';
+import { openPublicPage } from './support/pages';
 
 const apiUrl = inject('apiUrl');
 const dashboardUrl = inject('dashboardUrl');
@@ -89,7 +90,7 @@ describe('accounts in the dashboard', () => {
     const alert = await page.waitForSelector('[role="alert"]');
     expect(await alert!.evaluate((el) => el.textContent)).toBeTruthy();
 
-    await page.goto(`${dashboardUrl}/signin`);
+    await openPublicPage(page, `${dashboardUrl}/signin`);
     await signInWithForm(page, account.user.email, account.password);
     await dashboardNav(page);
     expect(pathOf(page)).toBe('/');
@@ -141,7 +142,7 @@ describe('accounts in the dashboard', () => {
   it('sends a reset link from the forgot-password flow, and Cancel goes back', async () => {
     const account = await signUpViaApi(apiUrl);
     const page = await newPage();
-    await page.goto(`${dashboardUrl}/signin`);
+    await openPublicPage(page, `${dashboardUrl}/signin`);
     await click(page, 'button::-p-text(Forgot password?)');
     await fill(page, 'E-mail', account.user.email);
     await click(page, 'button::-p-text(Send reset link)');

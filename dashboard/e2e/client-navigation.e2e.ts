@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { openPublicPage } from './support/pages';
 import { signUpViaApi } from './support/session';
 
 // Public pages load without react-router and the signed-in views with it (decision 0066): a visitor crossing
@@ -26,10 +27,8 @@ describe('client-side navigation between the public pages and the dashboard', ()
     const account = await signUpViaApi(apiUrl);
     const page = await (await browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${dashboardUrl}/`);
+    await openPublicPage(page, `${dashboardUrl}/`);
     await page.waitForSelector("main h1::-p-text(Close your team's skill gaps)");
-    // Pre-rendered: wait until React owns the page (the sign-in button is enabled only then), then mark it.
-    await page.waitForFunction(() => document.readyState === 'complete');
     await page.evaluate(() => Object.assign(window, { sameLoad: true }));
 
     await headerLink(page, 'About us');
@@ -62,7 +61,7 @@ describe('client-side navigation between the public pages and the dashboard', ()
   it('shows the 404 for an unknown path and leads home from it in place', async () => {
     // A context of its own: no session from the test above, so / is the landing page.
     const page = await (await browser.createBrowserContext()).newPage();
-    await page.goto(`${dashboardUrl}/no-such/page`);
+    await openPublicPage(page, `${dashboardUrl}/no-such/page`);
     await page.waitForSelector('main h1::-p-text(You got the wrong page)');
     await page.evaluate(() => Object.assign(window, { sameLoad: true }));
     await page.locator('main a::-p-text(Go to the home page)').click();

@@ -78,6 +78,22 @@ describe('pre-rendered public pages', () => {
     await page.browserContext().close();
   });
 
+  it.each(['/about', '/signin'])('%s asks for its scripts only after its first paint, and says when React owns it', async (path) => {
+    const { page } = await openCounting(path);
+    await page.waitForSelector('html[data-hydrated]');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThan(paint!);
+    await page.browserContext().close();
+  });
+
   it.each([
     ['chosen Dark on this device', 'light', 'dark'],
     ['a system in dark mode', 'dark', null],
@@ -91,7 +107,7 @@ describe('pre-rendered public pages', () => {
     });
     await page.evaluateOnNewDocument((stored) => {
       if (stored) localStorage.setItem('theme', stored);
-      // Before the entry is even asked for (config/entry-loader.ts adds it at DOMContentLoaded): the HTML's own paint.
+      // Before the entry is even asked for (config/entry-loader.ts adds it after the first frame): the HTML's own paint.
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { firstBackground: string }).firstBackground = getComputedStyle(document.documentElement).backgroundColor;
       }, { once: true, capture: true });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { openPublicPage } from './support/pages';
 import { preferTheme, type Theme, THEMES } from './support/views';
 
 const dashboardUrl = inject('dashboardUrl');
@@ -19,7 +20,7 @@ async function open(path: string, width = 1280, theme: Theme = 'light'): Promise
   const page = await browser.newPage();
   await page.setViewport({ width, height: 800 });
   await preferTheme(page, theme);
-  await page.goto(`${dashboardUrl}${path}`);
+  await openPublicPage(page, `${dashboardUrl}${path}`);
   await page.waitForSelector('main h1');
   return page;
 }

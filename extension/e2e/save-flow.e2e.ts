@@ -75,8 +75,9 @@ describe('the extension in Chromium against the real API and dashboard', () => {
   it('is signed in by signing in on the dashboard', async () => {
     const dashboard = await browser.newPage();
     await dashboard.goto(`${stack.dashboardUrl}/signin`);
-    // The page is a lazy chunk: it renders after the load event.
-    await dashboard.waitForSelector('input[type=email]');
+    // The page is pre-rendered and readable before React owns it, which <html data-hydrated> says
+    // (dashboard/src/config/entry-loader.ts): typed into before that, the form would not send what was typed.
+    await dashboard.waitForSelector('html[data-hydrated]');
     await dashboard.type('input[type=email]', learner.email);
     await dashboard.type('input[type=password]', learner.password);
     await dashboard.click('button[type=submit]');

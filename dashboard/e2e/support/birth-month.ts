@@ -1,5 +1,6 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'puppeteer';
+import { openPublicPage } from './pages';
 import { signUpViaApi, type TestAccount } from './session';
 
 /** Picks the month and year of birth (sign-up's fields, also the older accounts' prompt): an adult's by default (decision 0058). */
@@ -26,7 +27,7 @@ export interface SignUpForm {
 
 /** Fills and sends the sign-up form as a person does, as an adult; resolves once the dashboard is shown. */
 export async function signUpWithForm(page: Page, dashboardUrl: string, form: SignUpForm): Promise<void> {
-  await page.goto(`${dashboardUrl}${form.path ?? '/signup'}`);
+  await openPublicPage(page, `${dashboardUrl}${form.path ?? '/signup'}`);
   const fields: [string, string][] = [
     ['First Name', form.firstName],
     ['Last Name', form.lastName],

@@ -15,3 +15,13 @@ export async function newPage(browser: Browser, { width = 1280, height = 900, ti
   await page.evaluateOnNewDocument(() => localStorage.setItem('tourSkipped', 'true'));
   return page;
 }
+
+/**
+ * Opens a public page and waits until React owns it, as a person waits until a page responds. A pre-rendered page
+ * is readable before its scripts are even asked for (src/config/entry-loader.ts), so its load event comes first:
+ * a click or a keystroke then would reach no handler.
+ */
+export async function openPublicPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]');
+}

@@ -53,7 +53,7 @@ describe('illustrations on the public pages', { timeout: 30_000 }, () => {
 
   it('loads the ones below the fold lazily', async () => {
     stubFetch(() => jsonResponse([]));
-    await renderApp('/signin');
+    await renderApp('/signup');
     expect(document.querySelector('img[src="/illustrations/sign-in.svg"]')).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ONLY_ATTRIBUTE, SESSION_STORAGE_KEY } from './client-only-check';
 import { ENTRY_LOADER, ENTRY_META, SIGNED_IN_META } from './entry-loader';
 
@@ -8,8 +8,9 @@ const SIGNED_IN = ['/assets/router.js', '/assets/layout.js'];
 // A document of its own per test: the loader leaves a listener on the one it runs in.
 let page: Document;
 
-function runOn({ meta = true, clientOnly = false, signedInMeta = false } = {}) {
+function runOn({ meta = true, clientOnly = false, signedInMeta = false, hidden = false } = {}) {
   page = document.implementation.createHTMLDocument('');
+  Object.defineProperty(page, 'hidden', { value: hidden });
   page.head.innerHTML =
     (meta ? `<meta name="${ENTRY_META}" content="${FILES.join(' ')}">` : '') +
     (signedInMeta ? `<meta name="${SIGNED_IN_META}" content="${SIGNED_IN.join(' ')}">` : '');
@@ -23,12 +24,61 @@ const requested = () => ({
 });
 const parsed = () => page.dispatchEvent(new Event('DOMContentLoaded'));
 
-afterEach(() => localStorage.clear());
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+/** A browser that reports paints: the loader's observer, and a way to deliver the first contentful paint to it. */
+function reportsPaints() {
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'resource'];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  return (name: string) => [...observers].forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }));
+}
+
+/** In a browser that does not report paints (as here): the frame after the first one, a requestAnimationFrame and a task. */
+const painted = () => {
+  vi.advanceTimersToNextFrame();
+  vi.runOnlyPendingTimers();
+};
 
 describe('the pre-rendered page entry loader', () => {
-  it('asks for no script while the page is still arriving, then for the entry and the page chunks', () => {
+  it('asks for no script while the page is still arriving, nor before its first frame is painted, then for the entry and the page chunks', () => {
     runOn();
     expect(requested()).toEqual({ scripts: [], preloaded: [] });
+    parsed();
+    expect(requested()).toEqual({ scripts: [], preloaded: [] });
+    painted();
+    expect(requested()).toEqual({ scripts: [FILES[0]], preloaded: FILES.slice(1) });
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    const paint = reportsPaints();
+    runOn();
+    parsed();
+    paint('first-paint');
+    vi.runOnlyPendingTimers();
+    expect(requested()).toEqual({ scripts: [], preloaded: [] });
+    paint('first-contentful-paint');
+    expect(requested()).toEqual({ scripts: [FILES[0]], preloaded: FILES.slice(1) });
+    paint('first-contentful-paint');
+    expect(requested().scripts).toEqual([FILES[0]]);
+  });
+
+  it('asks at once in a hidden tab, which paints no frame', () => {
+    runOn({ hidden: true });
     parsed();
     expect(requested()).toEqual({ scripts: [FILES[0]], preloaded: FILES.slice(1) });
   });
@@ -52,12 +102,14 @@ describe('the pre-rendered page entry loader', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'a-session');
     runOn({ signedInMeta: true });
     parsed();
+    painted();
     expect(requested().preloaded).toEqual(FILES.slice(1));
   });
 
   it('does nothing in a page that was not pre-rendered (the dev server, which has its own script tag)', () => {
     runOn({ meta: false });
     parsed();
+    painted();
     expect(requested()).toEqual({ scripts: [], preloaded: [] });
   });
 });

@@ -3,12 +3,14 @@ import { CLIENT_ONLY_ATTRIBUTE, SESSION_STORAGE_KEY } from './client-only-check'
 /**
  * An inline script in every pre-rendered page's <head>, after the client-only check (its hash is
  * allowed by the Content-Security-Policy). The page is readable from its HTML and inlined styles, so
- * its JavaScript is asked for only once the whole HTML has arrived and been parsed: on a slow
- * connection the scripts no longer share the page's own round trips. They are asked for before the
- * load event, which therefore still waits for them: a page that has loaded is a page React owns (a
- * tap on a button before that would be lost). A page marked client-only has nothing to paint: its
- * entry is fetched at once, without the pre-rendered page's chunks. `scripts/prerender.mjs` lists the
- * entry first, then the page's chunks, in the meta below.
+ * its JavaScript is asked for only once its first contentful paint is on screen: on a slow connection the
+ * scripts share none of the page's own round trips, and a paint never waits for them (Lighthouse's
+ * simulation counts every request started before the largest paint as one the paint waited for:
+ * docs/performance.md). A hidden tab paints nothing, so it asks at once. The load event therefore no
+ * longer says that React owns the page: `HYDRATED_ATTRIBUTE` on <html> does (public-layout.tsx sets
+ * it; the end-to-end tests wait for it). A page marked client-only has nothing to paint: its entry is
+ * fetched at once, without the pre-rendered page's chunks. `scripts/prerender.mjs` lists the entry
+ * first, then the page's chunks, in the meta below.
  *
  * The landing page is also the fallback of every signed-in view. There, a browser holding a session
  * fetches the router and the dashboard's layout at once, beside the entry, instead of one after the
@@ -16,6 +18,8 @@ import { CLIENT_ONLY_ATTRIBUTE, SESSION_STORAGE_KEY } from './client-only-check'
  */
 export const ENTRY_META = 'trail-entry';
 export const SIGNED_IN_META = 'trail-signed-in';
+/** Set on <html> once React has taken over the public page in view: its links and forms work from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export const ENTRY_LOADER = [
   '(function(){',
@@ -27,7 +31,13 @@ export const ENTRY_LOADER = [
   `var s=d.querySelector('meta[name="${SIGNED_IN_META}"]'),t=null;`,
   `if(client&&s){try{t=localStorage.getItem('${SESSION_STORAGE_KEY}')}catch(e){}`,
   'if(t){var g=s.content.split(" ");for(var j=0;j<g.length;j++)add("link",{rel:"modulepreload",href:g[j]})}}',
-  'd.addEventListener("DOMContentLoaded",function(){add("script",{type:"module",src:f[0]});',
-  'if(!client)for(var i=1;i<f.length;i++)add("link",{rel:"modulepreload",href:f[i]})})',
+  'function load(){add("script",{type:"module",src:f[0]});',
+  'if(!client)for(var i=1;i<f.length;i++)add("link",{rel:"modulepreload",href:f[i]})}',
+  // After the first contentful paint is on screen; where the browser does not report paints, after a frame.
+  'function afterPaint(run){var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;',
+  'if(!types||types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(run,0)});',
+  'var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();run()}});',
+  'o.observe({type:"paint",buffered:true})}',
+  'd.addEventListener("DOMContentLoaded",function(){if(client||d.hidden)load();else afterPaint(load)})',
   '})()',
 ].join('');

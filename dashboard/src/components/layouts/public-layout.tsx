@@ -1,8 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { HYDRATED_ATTRIBUTE } from '@/config/entry-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** Inside the page's boundary, so it runs once the page itself, not only the layout around it, is React's. */
+function MarkHydrated() {
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  return null;
+}
 
 /**
  * Header, footer and the page in between. A page that is still downloading
@@ -17,7 +24,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main">
         <RouteErrorBoundary>
-          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>
+            <MarkHydrated />
+            {children}
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <SiteFooter />

@@ -13,7 +13,7 @@ export function AboutRoute() {
 
       <section aria-labelledby="story-heading">
         <h2 id="story-heading">Our story</h2>
-        <Illustration name="about" belowFold />
+        <Illustration name="about" />
         {ABOUT.story.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -40,7 +40,7 @@ export function SignInRoute() {
           <p>
             New to Trail? <Link to={paths.signUp.getHref()}>Sign up</Link>
           </p>
-          <Illustration name="sign-in" belowFold />
+          <Illustration name="sign-in" />
         </>
       )}
     </div>
