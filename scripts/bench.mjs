@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-build] [-- --only=size|lighthouse|api]: size benchmarks of each app, Lighthouse on
-// the public pages, then the API's speed, booking holds and withdrawals (docs/performance.md). Not tests: they print, they do not fail on a budget.
+// the public pages and how long each is on screen before React owns it, then the API's speed, booking holds and withdrawals (docs/performance.md). Not tests: they print, they do not fail on a budget.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';
@@ -11,9 +11,9 @@ const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const passOn = args.filter((arg) => !arg.startsWith('--only='));
 const sizeBenches = [fromRoot('dashboard', 'scripts', 'bench.mjs'), fromRoot('extension', 'scripts', 'bench.mjs')];
-const lighthouseBench = fromRoot('dashboard', 'scripts', 'bench-lighthouse.mjs');
+const lighthouseBenches = [fromRoot('dashboard', 'scripts', 'bench-lighthouse.mjs'), fromRoot('dashboard', 'scripts', 'bench-hydration.mjs')];
 const apiBenches = [fromRoot('scripts', 'bench-api.mjs'), fromRoot('scripts', 'bench-api-vs-plain.mjs'), fromRoot('scripts', 'bench-holds.mjs'), fromRoot('scripts', 'bench-withdrawals.mjs')];
-const benches = only === 'size' ? sizeBenches : only === 'lighthouse' ? [lighthouseBench] : only === 'api' ? apiBenches : [...sizeBenches, lighthouseBench, ...apiBenches];
+const benches = only === 'size' ? sizeBenches : only === 'lighthouse' ? lighthouseBenches : only === 'api' ? apiBenches : [...sizeBenches, ...lighthouseBenches, ...apiBenches];
 // From the README alone on a fresh machine: install, and build shared/ that every app's build reads.
 await useNode24();
 await ensureInstalled();
