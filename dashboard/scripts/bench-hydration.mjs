@@ -4,49 +4,13 @@
 // of the first contentful and the largest paint, of the first script request and of <html data-hydrated>
 // (config/entry-loader.ts), as the browser itself reports them under that throttling (no simulation).
 // Usage: node dashboard/scripts/bench-hydration.mjs [--no-build] [--runs=5]
-import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer, { PredefinedNetworkConditions } from 'puppeteer';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { PRERENDERED_PAGES } from './prerender.mjs';
+import { buildPrerendered, preview } from './production-preview.mjs';
 
-const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function build() {
-  console.log('Building the dashboard (production, pre-rendered)…');
-  for (const [command, args] of [
-    [join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']],
-    [process.execPath, [join(DASHBOARD, 'scripts', 'prerender.mjs')]],
-  ]) {
-    if (spawnSync(command, args, { cwd: DASHBOARD, stdio: 'inherit' }).status !== 0) throw new Error('The dashboard build failed.');
-  }
-}
-
-async function preview() {
-  const port = await freePort();
-  const child = spawn(join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort'], { cwd: DASHBOARD, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (await fetch(url).then((res) => res.ok, () => false)) return { url, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not start');
-}
 
 /** One visit in a fresh context (no cache): milliseconds from navigation to the paint, the first script asked for, and hydration. */
 async function visit(browser, url) {
@@ -85,7 +49,7 @@ async function visit(browser, url) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
+  if (!process.argv.includes('--no-build')) buildPrerendered();
   const server = await preview();
   const browser = await puppeteer.launch(chromiumLaunchOptions());
   try {

@@ -5,15 +5,15 @@
 // 404 need no API; --with-api also starts the built API with the demo data (scripts/lib/stack.mjs) for
 // the pages that read it: the demo mentor's page and a pathway's landing page.
 // Usage: node dashboard/scripts/bench-lighthouse.mjs [--no-build] [--runs=3] [--with-api]
-import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { freePort, startStack } from '../../scripts/lib/stack.mjs';
 import { PRERENDERED_PAGES } from './prerender.mjs';
+import { buildPrerendered, preview } from './production-preview.mjs';
 
 const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 80 };
@@ -32,40 +32,6 @@ const API_PAGES = [
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function build() {
-  console.log('Building the dashboard (production, pre-rendered)…');
-  const api = withApi ? [[process.execPath, [join(DASHBOARD, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(DASHBOARD, '..', 'api', 'tsconfig.build.json')]]] : [];
-  for (const [command, args] of [
-    ...api,
-    [join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']],
-    [process.execPath, [join(DASHBOARD, 'scripts', 'prerender.mjs')]],
-  ]) {
-    if (spawnSync(command, args, { cwd: DASHBOARD, stdio: 'inherit' }).status !== 0) throw new Error('The dashboard build failed.');
-  }
-}
-
-async function preview() {
-  const port = await freePort();
-  const child = spawn(join(DASHBOARD, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort'], { cwd: DASHBOARD, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (await fetch(url).then((res) => res.ok, () => false)) return { url, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not start');
-}
 
 async function measure(browser, url) {
   const port = Number(new URL(browser.wsEndpoint()).port);
@@ -104,7 +70,7 @@ async function stack() {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) build();
+  if (!process.argv.includes('--no-build')) buildPrerendered({ api: withApi });
   const server = withApi ? await stack() : await preview();
   const pages = [...PRERENDERED_PAGES.map(({ path }) => ({ path, label: path })), ...CLIENT_RENDERED, ...(withApi ? API_PAGES : [])];
   const browser = await puppeteer.launch({ ...chromiumLaunchOptions(), args: [...chromiumLaunchOptions().args, '--remote-debugging-port=0'] });
