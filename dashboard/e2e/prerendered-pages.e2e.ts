@@ -2,6 +2,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { PRERENDERED_PAGES } from '../scripts/prerender.mjs';
+import { HYDRATED } from './support/pages';
 import { signInBrowser, signUpViaApi } from './support/session';
 
 const dashboardUrl = inject('dashboardUrl');
@@ -80,7 +81,7 @@ describe('pre-rendered public pages', () => {
 
   it.each(['/about', '/signin'])('%s asks for its scripts only after its first paint, and says when React owns it', async (path) => {
     const { page } = await openCounting(path);
-    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForSelector(HYDRATED);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       scripts: performance

@@ -1,4 +1,8 @@
 import type { Browser, Page } from 'puppeteer';
+import { HYDRATED_ATTRIBUTE } from '../../src/config/entry-loader';
+
+/** The selector that matches once React owns the page in view. */
+export const HYDRATED = `html[${HYDRATED_ATTRIBUTE}]`;
 
 export interface NewPageOptions {
   width?: number;
@@ -23,5 +27,5 @@ export async function newPage(browser: Browser, { width = 1280, height = 900, ti
  */
 export async function openPublicPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForSelector(HYDRATED);
 }
