@@ -36,6 +36,7 @@ export * from './rules/resource-type-guess.js';
 export * from './rules/section-completion.js';
 export * from './rules/shared-link.js';
 export * from './rules/social-meta.js';
+export * from './rules/mentor-preview.js';
 export * from './rules/slot-occurrences.js';
 export * from './rules/slot-overlap.js';
 export * from './rules/text.js';
