@@ -85,7 +85,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/.output/', '**/.wxt/', '.data/', '.tools/', '.test-results/', '**/coverage/'],
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-server/', '**/.output/', '**/.wxt/', '.data/', '.tools/', '.test-results/', '**/coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CLIENT_ONLY_CHECK } from './src/config/client-only-check';
+import { createPageRenderer } from './scripts/page-renderer.mjs';
 import { ENTRY_LOADER } from './src/config/entry-loader';
 import { headersFile, parseHeadersFile, securityHeaders } from './src/config/security-headers';
 import { THEME_SCRIPT } from './src/config/theme-script';
@@ -14,11 +15,13 @@ import { THEME_SCRIPT } from './src/config/theme-script';
 const INLINE_SCRIPTS = [THEME_SCRIPT, CLIENT_ONLY_CHECK, ENTRY_LOADER];
 const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
 const DIST = fileURLToPath(new URL('./dist', import.meta.url));
+const SERVER_DIST = fileURLToPath(new URL('./dist-server', import.meta.url));
 
 // The only place outside src/config that reads the environment: it runs in Node, not in the browser.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:5000';
 const apiProxy = {
   '/api': {
-    target: process.env.API_PROXY_TARGET ?? 'http://localhost:5000',
+    target: apiTarget,
     changeOrigin: true,
   },
 };
@@ -49,8 +52,34 @@ function securityHeadersPlugin(apiUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * `vite preview` renders the data pages on request as production's render server does (decision 0070), once
+ * scripts/prerender.mjs has built dist-server/; the other paths go on to the static files.
+ */
+function pageRendererPlugin(): Plugin {
+  return {
+    name: 'trail-page-renderer',
+    async configurePreviewServer(server) {
+      if (!existsSync(`${SERVER_DIST}/entry-server.js`)) return;
+      const render = await createPageRenderer({ dist: DIST, serverDir: SERVER_DIST, apiUrl: `${apiTarget}/api/v1` });
+      server.middlewares.use((req, res, next) => {
+        const { pathname } = new URL(req.url ?? '/', 'http://preview');
+        // A file (sw.js, favicon.ico) is served as such: usernames and pathway names hold no dot.
+        if (req.method !== 'GET' || pathname.includes('.')) return next();
+        render(pathname).then((page) => {
+          if (!page) return next();
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(page.html);
+        }, next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL)],
+  plugins: [react(), securityHeadersPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL), pageRendererPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // strictPort: a busy port should fail loudly rather than move the app where tests do not look.
   server: { port: 5173, strictPort: true, proxy: apiProxy },

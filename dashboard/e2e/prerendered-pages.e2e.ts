@@ -1,8 +1,8 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { PRERENDERED_PAGES } from '../scripts/prerender.mjs';
-import { HYDRATED } from './support/pages';
+import { HYDRATED, openCounting } from './support/pages';
 import { signInBrowser, signUpViaApi } from './support/session';
 
 const dashboardUrl = inject('dashboardUrl');
@@ -24,31 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens `path` on a phone-sized screen, counting layout shifts and every console error from the start. */
-async function openCounting(path: string, { javaScript = true } = {}): Promise<{ page: Page; errors: string[] }> {
-  // A context of its own: no session or cache from another test.
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 375, height: 700, isMobile: true });
-  await page.setJavaScriptEnabled(javaScript);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The wake-up ping and other API calls are not what this test is about; React's and the CSP's words are.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  await page.evaluateOnNewDocument(() => {
-    const counter = window as unknown as { layoutShift: number };
-    counter.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) counter.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`${dashboardUrl}${path}`, { waitUntil: 'networkidle0' });
-  return { page, errors };
-}
-
 describe('pre-rendered public pages', () => {
   it('covers every page the issue names that is not data-driven', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(HEADINGS).sort());
@@ -62,14 +37,14 @@ describe('pre-rendered public pages', () => {
   });
 
   it.each(Object.entries(HEADINGS))('%s is readable with JavaScript off', async (path, heading) => {
-    const { page } = await openCounting(path, { javaScript: false });
+    const { page } = await openCounting(browser, `${dashboardUrl}${path}`, { javaScript: false });
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toContain(heading.slice(0, 20));
     expect(await page.$eval('footer', (footer) => footer.checkVisibility())).toBe(true);
     await page.browserContext().close();
   });
 
   it.each(Object.keys(HEADINGS))('%s hydrates without an error and without moving', async (path) => {
-    const { page, errors } = await openCounting(path);
+    const { page, errors } = await openCounting(browser, `${dashboardUrl}${path}`);
     // The page works: the phone menu opens, which needs React's handlers on the pre-rendered button.
     await page.click('.menu-toggle');
     await page.waitForSelector('.site-menu[data-open="true"]');
@@ -80,7 +55,7 @@ describe('pre-rendered public pages', () => {
   });
 
   it.each(['/about', '/signin'])('%s asks for its scripts only after its first paint, and says when React owns it', async (path) => {
-    const { page } = await openCounting(path);
+    const { page } = await openCounting(browser, `${dashboardUrl}${path}`);
     await page.waitForSelector(HYDRATED);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -125,7 +100,7 @@ describe('pre-rendered public pages', () => {
   it('a pre-rendered form cannot be sent before React owns it (a native GET would put the password in the URL)', async () => {
     const html = await (await fetch(`${dashboardUrl}/signin`)).text();
     expect(html).toMatch(/<button type="submit" disabled=""/);
-    const { page } = await openCounting('/signin');
+    const { page } = await openCounting(browser, `${dashboardUrl}/signin`);
     await page.waitForSelector('form button[type="submit"]:not([disabled])');
     await page.browserContext().close();
   });
@@ -147,7 +122,7 @@ describe('pre-rendered public pages', () => {
   });
 
   it('a signed-in view served the landing page as its fallback renders itself', async () => {
-    const { page, errors } = await openCounting('/history');
+    const { page, errors } = await openCounting(browser, `${dashboardUrl}/history`);
     await page.waitForFunction(() => location.pathname === '/signin');
     await page.waitForSelector('main h1');
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(HEADINGS['/signin']);

@@ -13,7 +13,6 @@ void wakeUpApi();
 // Before React renders, so the extension's first announcement is not missed.
 startExtensionBridge();
 registerServiceWorker();
-getFirstPageDataEarly(location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -33,6 +32,9 @@ if (container.hasChildNodes() && !root.hasAttribute(CLIENT_ONLY_ATTRIBUTE)) {
     hydrateRoot(container, app);
   });
 } else {
+  // Rendered here from scratch: a data page's read starts beside its chunk. A page that arrived rendered,
+  // on request, carries its data in the HTML (lib/page-data.tsx).
+  getFirstPageDataEarly(location.pathname);
   container.replaceChildren();
   root.removeAttribute(CLIENT_ONLY_ATTRIBUTE);
   createRoot(container).render(app);

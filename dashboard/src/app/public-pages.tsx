@@ -102,7 +102,7 @@ export function publicPageFor(pathname: string, search: string, token: string | 
 }
 
 /** The public page at `pathname` and its params, unless only the full router serves that path. */
-function publicPageAt(pathname: string): { page: (typeof publicPages)[number]; params: Record<string, string> } | null {
+export function publicPageAt(pathname: string): { page: (typeof publicPages)[number]; params: Record<string, string> } | null {
   if (FULL_ROUTER_PATHS.some((path) => matchPath(path, pathname))) return null;
   for (const page of publicPages) {
     const params = matchPath(page.path, pathname);
@@ -112,8 +112,9 @@ function publicPageAt(pathname: string): { page: (typeof publicPages)[number]; p
 }
 
 /**
- * The first page of a visit, when it is a data page rendered in the browser (a mentor's or a pathway's):
- * its API read starts now, beside the page's chunk, instead of after the chunk has arrived and rendered.
+ * The first page of a visit, when it is a data page rendered in the browser (a mentor's or a pathway's, when
+ * its HTML did not come rendered): its API read starts now, beside the page's chunk, instead of after the
+ * chunk has arrived and rendered.
  */
 export function getFirstPageDataEarly(pathname: string): void {
   const found = publicPageAt(pathname);

@@ -1,25 +1,92 @@
+import { mentorLinkPreview, type LinkPreview, type MentorPage, type Pathway } from '@trail/shared';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppPages } from '@/app/app';
+import { publicPageAt } from '@/app/public-pages';
 import { AppProvider } from '@/app/provider';
-import { StaticNavigation } from '@/lib/navigation';
+import { paths } from '@/config/paths';
+import { matchPath, StaticNavigation } from '@/lib/navigation';
+import { PAGE_DATA_ID, PageDataContext, type PageAnswer, type PageData } from '@/lib/page-data';
 
 /**
- * Renders a public page to HTML at build time (scripts/prerender.mjs), the way the browser's first
- * render will produce it (app.tsx, on the app's own navigation), so `hydrateRoot` can take it over.
- * `prerender` waits for the lazy page chunks, unlike `renderToString`, which would stop at their skeletons.
+ * What the public page at `pathname` reads from the API, or null for a page that reads nothing (or that only
+ * the full router serves): the renderer renders the first kind on request, from that answer.
  */
-export async function render(url: string): Promise<string> {
+export function pageDataPathAt(pathname: string): string | null {
+  const found = publicPageAt(pathname);
+  return found?.page.early?.(found.params) ?? null;
+}
+
+/** A page's data as HTML for lib/page-data.tsx: `<` is escaped, so no answer can close the script element. */
+export function pageDataScript(data: PageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * Renders a public page to HTML the way the browser's first render will produce it (app.tsx, on the app's
+ * own navigation), so `hydrateRoot` can take it over: at build time (scripts/prerender.mjs), and on request
+ * for a data page, from the API's answer (scripts/page-renderer.mjs). `prerender` waits for the lazy page
+ * chunks, unlike `renderToString`, which would stop at their skeletons.
+ */
+export async function render(url: string, data: PageData = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider>
-        <StaticNavigation url={url}>
-          <AppPages />
-        </StaticNavigation>
-      </AppProvider>
+      <PageDataContext.Provider value={data}>
+        <AppProvider>
+          <StaticNavigation url={url}>
+            <AppPages />
+          </StaticNavigation>
+        </AppProvider>
+      </PageDataContext.Provider>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own link preview; without one, the site's card (scripts/social-meta.mjs). */
+  preview?: LinkPreview;
+}
+
+type HeadOf = (params: Record<string, string>, answer: PageAnswer, siteUrl: string) => Promise<PageHead> | PageHead;
+
+// The pages' own modules are imported as the app imports them, lazily, so the build keeps them in their chunks.
+const RENDERED_ON_REQUEST: { path: string; module: string; head: HeadOf }[] = [
+  {
+    path: paths.pathwayLanding.path,
+    module: 'src/app/routes/pathway/pathway-landing.tsx',
+    head: async ({ name = '' }, answer) => ({
+      title: (await import('@/app/routes/pathway/pathway-landing')).pathwayTitle(name),
+      description: 'data' in answer ? (answer.data as Pathway).summary : 'A learning pathway on Trail: sections, plans and mentors.',
+    }),
+  },
+  {
+    path: paths.mentorProfile.path,
+    module: 'src/app/routes/mentor/mentor-profile.tsx',
+    head: ({ username = '' }, answer, siteUrl) => {
+      const mentor = 'data' in answer ? (answer.data as MentorPage).mentor : null;
+      const preview = mentorLinkPreview(mentor, siteUrl, `/${username}`);
+      // The tab says what the page's own title effect says (app/routes/mentor/mentor-profile.tsx).
+      return { title: mentor ? preview.heading : username, description: preview.description, preview };
+    },
+  },
+];
+
+/**
+ * The page module (for its chunks and styles) and the <head> text of a data page rendered on request;
+ * `siteUrl` is the dashboard's public origin, or '' when the build was not told it.
+ */
+export async function renderedPageAt(pathname: string, answer: PageAnswer, siteUrl = ''): Promise<{ module: string; head: PageHead } | null> {
+  for (const page of RENDERED_ON_REQUEST) {
+    const params = matchPath(page.path, pathname);
+    if (params) return { module: page.module, head: await page.head(params, answer, siteUrl) };
+  }
+  return null;
+}
+
+/** Every page module the renderer may inline the styles of: their hashes go into the policy at build time. */
+export const renderedOnRequestModules = RENDERED_ON_REQUEST.map((page) => page.module);

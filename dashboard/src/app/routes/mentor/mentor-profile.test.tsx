@@ -109,17 +109,4 @@ describe('mentor page', () => {
     expect(state.info.totalKobo).toBe(400_000);
     expect(screen.getByRole('link', { name: 'Tolu Ade' })).toHaveAttribute('href', '/tolu');
   });
-
-  it('describes the mentor for link previews while the page is open', async () => {
-    stubMentorPage(() => jsonResponse(aMentorPage({ mentor: { ...aMentorPage().mentor, picture: 'https://cdn.example.com/tolu.jpg' } })));
-    const { unmount } = renderRoutesAt('/tolu');
-    await screen.findByRole('heading', { level: 1, name: 'Tolu Ade' }, { timeout: 5_000 });
-    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
-    // The tags are set by an effect, which React may run after the heading is on screen.
-    await waitFor(() => expect(meta('og:title')).toBe('Tolu Ade, Data Scientist · Trail mentor'));
-    expect(meta('og:description')).toBe('Ten years of models.');
-    expect(meta('og:image')).toBe('https://cdn.example.com/tolu.jpg');
-    unmount();
-    expect(meta('og:title')).toBeUndefined();
-  });
 });

@@ -16,7 +16,7 @@ import { MentorProfileHeader } from '@/features/mentors/components/mentor-profil
 import { formatDayAndTime, viewerTimeZone } from '@/features/mentors/viewer-time';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useLinkPreview } from '@/hooks/use-link-preview';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api-client';
 import { useValidToken, type SignInState } from '@/lib/auth-guard';
 
@@ -29,18 +29,12 @@ export function MentorProfileRoute() {
 
 function MentorProfile({ username }: { username: string }) {
   const page = useMentorPage(username);
+  // The free times are shown in the viewer's time zone and ticked from this tab's storage, which the page
+  // renderer cannot know: a page rendered on request shows them once React has taken it over (decision 0070).
+  const hydrated = useHydrated();
   const mentor = page.data?.mentor;
   const name = mentor ? `${mentor.firstName} ${mentor.lastName}` : username;
   useDocumentTitle(name);
-  useLinkPreview(
-    mentor
-      ? {
-          title: `${name}${mentor.tag ? `, ${mentor.tag}` : ''} · Trail mentor`,
-          description: mentor.bio || `Book a one-hour mentoring session with ${name} on Trail.`,
-          image: mentor.picture,
-        }
-      : null,
-  );
 
   if (page.isPending) return <MentorPageSkeleton />;
   if (page.isError) {
@@ -57,7 +51,24 @@ function MentorProfile({ username }: { username: string }) {
       </>
     );
   }
-  return <MentorBooking page={page.data} />;
+  return (
+    <div className="mentor-page">
+      <MentorProfileHeader mentor={page.data.mentor} />
+      {hydrated ? <MentorBooking page={page.data} /> : <FreeTimesPlaceholder />}
+    </div>
+  );
+}
+
+/** Where the free times will be, their heading already in place, so the page does not jump when they come. */
+function FreeTimesPlaceholder() {
+  return (
+    <section className="free-time-picker free-times-placeholder" aria-labelledby="free-times-heading" aria-busy="true">
+      <h2 id="free-times-heading">Free times</h2>
+      <p className="muted" role="status">
+        Loading the free times…
+      </p>
+    </section>
+  );
 }
 
 /** After a 409 the wizard sends the chosen hours back: the ones no longer offered were just taken, the rest stay ticked. */
@@ -105,8 +116,7 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
   };
 
   return (
-    <div className="mentor-page">
-      <MentorProfileHeader mentor={mentor} />
+    <>
       {conflict && (
         <div role="alert" className="alert alert-error">
           <p>{SLOT_JUST_TAKEN}</p>
@@ -131,6 +141,6 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
           )}
         </>
       )}
-    </div>
+    </>
   );
 }

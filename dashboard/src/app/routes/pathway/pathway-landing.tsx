@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useValidToken, type SignInState } from '@/lib/auth-guard';
 
 /** "product-design" → "Product Design". */
-function pathwayTitle(name: string): string {
+export function pathwayTitle(name: string): string {
   return name.split('-').filter(Boolean).map(capitalise).join(' ');
 }
 

@@ -6,7 +6,7 @@ import { MentorTracks } from './mentor-tracks';
 export function MentorProfileHeader({ mentor }: { mentor: PublicMentor }) {
   return (
     <header className="mentor-profile-header">
-      <MentorAvatar mentor={mentor} size={96} />
+      <MentorAvatar mentor={mentor} large />
       <div>
         <h1>
           {mentor.firstName} {mentor.lastName}

@@ -2,6 +2,7 @@ import type { Pathway } from '@trail/shared';
 import { useCallback } from 'react';
 import { publicApiPaths } from '@/config/public-api-paths';
 import { getTakingEarly } from '@/lib/early-get';
+import { useRenderedQuery } from '@/lib/page-data';
 import { usePublicQuery } from '@/lib/use-public-query';
 
 export function getPathway(slug: string, signal?: AbortSignal): Promise<Pathway> {
@@ -11,5 +12,5 @@ export function getPathway(slug: string, signal?: AbortSignal): Promise<Pathway>
 /** A pathway's public page: sections and plans (a public page: no React Query, decision 0013). */
 export function usePathway(slug: string) {
   const fetcher = useCallback((signal: AbortSignal) => getPathway(slug, signal), [slug]);
-  return usePublicQuery(fetcher);
+  return usePublicQuery(fetcher, useRenderedQuery(publicApiPaths.pathway(slug)));
 }

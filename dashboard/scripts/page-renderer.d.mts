@@ -1,0 +1,5 @@
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+export function createPageRenderer(options: { dist: string; serverDir: string; apiUrl: string; timeoutMs?: number }): Promise<(pathname: string) => Promise<RenderedPage | null>>;

@@ -1,0 +1,56 @@
+// Renders the public data pages (a mentor's /{username}, a pathway's /pathway/{name}) on request, from the
+// API's answer, so a phone paints them from the HTML as it does the pre-rendered pages (decision 0070).
+// Used by render-server.mjs in production and by `vite preview` (vite.config.ts), which the e2e tests drive.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assetsOf, pageHtml } from './page-html.mjs';
+
+/** Answers the page shows as such: the rest (an outage, a slow API) leave the page to the browser, which retries. */
+const SHOWN_REFUSALS = new Set([404, 410]);
+
+/**
+ * `dist` and `serverDir` are the dashboard's build (prerender.mjs writes both); `apiUrl` is where the API
+ * answers, `/api/v1` included. Returns `render(pathname)`: the page's status and HTML, or null when the
+ * path is not a data page or its data could not be had in `timeoutMs` (the caller serves the app instead).
+ */
+export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 3_000 }) {
+  const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const template = readFileSync(join(serverDir, 'template.html'), 'utf8');
+  const { siteUrl } = JSON.parse(readFileSync(join(serverDir, 'build.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const styles = new Map();
+  const readAsset = (file) => {
+    if (!styles.has(file)) styles.set(file, readFileSync(join(dist, file), 'utf8').trim());
+    return styles.get(file);
+  };
+  const api = apiUrl.replace(/\/+$/, '');
+
+  async function answerFor(path) {
+    try {
+      const response = await fetch(`${api}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const body = await response.json().catch(() => null);
+      if (response.ok) return { data: body };
+      if (SHOWN_REFUSALS.has(response.status)) return { error: { status: response.status, message: String(body?.error ?? '') } };
+    } catch {
+      // Unreachable or too slow: the browser asks again itself.
+    }
+    return null;
+  }
+
+  return async function render(pathname) {
+    const path = server.pageDataPathAt(pathname);
+    if (!path) return null;
+    const answer = await answerFor(path);
+    if (!answer) return null;
+    const page = await server.renderedPageAt(pathname, answer, siteUrl?.replace(/\/+$/, '') ?? '');
+    if (!page) return null;
+    const data = { [path]: answer };
+    const markup = await server.render(pathname, data);
+    const { html } = pageHtml(template, { path: pathname, ...page.head }, markup, assetsOf(manifest, page.module), readAsset, {
+      siteUrl,
+      afterRoot: server.pageDataScript(data),
+    });
+    return { status: 'error' in answer ? answer.error.status : 200, html };
+  };
+}
