@@ -1,6 +1,10 @@
 # syntax=docker/dockerfile:1
-# The dashboard: a static Vite build, pre-compressed (Brotli and gzip), served by Caddy with an SPA
-# fallback, the security headers the build wrote (dist/_headers) and long caching for hashed assets.
+# The dashboard, built once for two images (compose.yaml builds each by its target):
+# - web (the last stage, the default): the static Vite build, pre-compressed (Brotli and gzip), served by
+#   Caddy with an SPA fallback, the security headers the build wrote (dist/_headers) and long caching for
+#   hashed assets;
+# - pages: the page renderer (dashboard/scripts/render-server.mjs, decision 0070), which renders mentor and
+#   pathway pages on request from the same build, so the HTML it writes names the files web serves.
 FROM node:24-bookworm-slim AS build
 RUN npm install --global pnpm@12.21.0
 WORKDIR /src
@@ -19,9 +23,19 @@ ENV VITE_SITE_URL=${VITE_SITE_URL}
 RUN pnpm --filter @trail/shared build \
  && pnpm --filter @trail/dashboard build \
  && node deploy/headers-to-caddy.mjs dashboard/dist/_headers > /src/security-headers.caddy \
+ && pnpm --filter @trail/dashboard deploy --prod /pages \
+ && cp -r dashboard/dist dashboard/dist-server /pages/ \
  && node deploy/precompress.mjs dashboard/dist
 
-FROM caddy:2-alpine
+FROM node:24-bookworm-slim AS pages
+ENV NODE_ENV=production PORT=4000
+WORKDIR /app
+COPY --from=build --chown=node:node /pages ./
+USER node
+EXPOSE 4000
+CMD ["node", "scripts/render-server.mjs"]
+
+FROM caddy:2-alpine AS web
 COPY deploy/Caddyfile /etc/caddy/Caddyfile
 COPY --from=build /src/security-headers.caddy /etc/caddy/security-headers.caddy
 COPY --from=build /src/dashboard/dist /srv

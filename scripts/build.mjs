@@ -22,6 +22,7 @@ async function main() {
 Built for production:
   API         api/dist/main.js (run with NODE_ENV=production, MONGODB_URI and JWT_SECRET; see README)
   Dashboard   dashboard/dist/ (static files; serve /api/v1 from the API on the same origin, or build with VITE_API_URL)
+  Pages       dashboard/scripts/render-server.mjs renders mentor and pathway pages on request (API_URL; docs/production.md)
   Extension   extension/.output/chrome-mv3 and firefox-mv3 (store zips: pnpm --filter @trail/extension zip)`);
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { MENTOR_NOT_FOUND, type MentorPage } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { caddyHeaders } from '../../deploy/headers-to-caddy.mjs';
 import { precompress } from '../../deploy/precompress.mjs';
@@ -85,6 +86,47 @@ describe('the production API install', { timeout: 240_000 }, () => {
   });
 });
 
+/**
+ * What the page renderer's image holds and runs (deploy/dashboard.Dockerfile, target pages), without Docker:
+ * `pnpm deploy --prod` of the dashboard with its build copied in, then render-server.mjs on the test stack's API.
+ */
+describe('the production page renderer install', { timeout: 240_000 }, () => {
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'trail-pages-production-'));
+    await rm(folder, { recursive: true });
+    await exec(await pnpmBinary(), ['--filter', '@trail/dashboard', 'deploy', '--prod', '--prefer-offline', folder], { cwd: fromRoot() });
+    for (const built of ['dist', 'dist-server']) await cp(fromRoot('dashboard', built), join(folder, built), { recursive: true });
+  });
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('holds the renderer and production dependencies only', async () => {
+    expect(existsSync(join(folder, 'scripts', 'render-server.mjs'))).toBe(true);
+    expect(existsSync(join(folder, 'src'))).toBe(false);
+    const installed = await readdir(join(folder, 'node_modules'));
+    for (const developmentOnly of ['vite', 'vitest', 'puppeteer', 'typescript', 'jsdom']) expect(installed).not.toContain(developmentOnly);
+  });
+
+  it("renders a pathway's page from the API's answer, and serves the app for any other path", async () => {
+    const port = await freePort();
+    const renderer = startService('render-server', process.execPath, ['scripts/render-server.mjs'], {
+      cwd: folder,
+      env: { NODE_ENV: 'production', PORT: String(port), API_URL: inject('apiUrl') },
+      silent: true,
+    });
+    try {
+      const page = await waitForOk(`http://127.0.0.1:${port}/pathway/product-design`, [renderer]);
+      expect(await page.text()).toContain('<h1>Product Design</h1>');
+      expect(await (await fetch(`http://127.0.0.1:${port}/history`)).text()).toContain('<div id="root">');
+    } finally {
+      await renderer.stop();
+    }
+  });
+});
+
 async function waitForOk(url: string, services: Service[]): Promise<Response> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -150,28 +192,50 @@ describe('the local Paystack as a server of its own (compose.local-paystack.yaml
   });
 });
 
+const ADA: MentorPage = {
+  mentor: { _id: '65f0c0ffee0000000000000a', username: 'ada-mentor', firstName: 'Ada', lastName: 'Obi', tag: 'Data Analyst', fields: [] },
+  occurrences: [],
+};
+
+/** One small HTTP server standing in for both API instances: a mentor's page for `ada-mentor`, and what it was asked. */
+function standInApi() {
+  return createServer((req, res) => {
+    const mentor = /^\/api\/v1\/meetings\/singlementor\/(.+)$/.exec(req.url ?? '')?.[1];
+    if (!mentor) return res.end(`api ${req.url}`);
+    res.writeHead(mentor === ADA.mentor.username ? 200 : 404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(mentor === ADA.mentor.username ? ADA : { error: 'This mentor could not be found' }));
+  });
+}
+
 /**
- * deploy/Caddyfile run by Debian's Caddy on free ports, over the built dashboard, with one small HTTP
- * server standing in for both API instances: what goes to the files and what goes to the API.
+ * deploy/Caddyfile run by Debian's Caddy on free ports, over the built dashboard, with the page renderer
+ * (dashboard/scripts/render-server.mjs) and a stand-in API: what goes to the files, the renderer and the API.
  */
 describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
   let caddy: Service;
+  let renderer: Service;
   let folder: string;
   let origin: string;
-  const api = createServer((req, res) => res.end(`api ${req.url}`));
+  const api = standInApi();
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'trail-caddy-'));
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
     const port = await freePort();
+    const rendererPort = await freePort();
     origin = `http://127.0.0.1:${port}`;
+    renderer = startService('render-server', process.execPath, [fromRoot('dashboard', 'scripts', 'render-server.mjs')], {
+      env: { PORT: String(rendererPort), API_URL: `http://127.0.0.1:${apiPort}/api/v1` },
+      silent: true,
+    });
     await writeFile(join(folder, 'security-headers.caddy'), caddyHeaders(await readFile(fromRoot('dashboard', 'dist', '_headers'), 'utf8')));
     const caddyfile = (await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8'))
       .replace(':80 {', `:${port} {`)
       .replaceAll('api-1:5000 api-2:5000', `127.0.0.1:${apiPort}`)
+      .replace('pages:4000', `127.0.0.1:${rendererPort}`)
       .replaceAll('/srv', fromRoot('dashboard', 'dist'))
-      .replace('/etc/caddy/security-headers.caddy', join(folder, 'security-headers.caddy'));
+      .replaceAll('/etc/caddy/security-headers.caddy', join(folder, 'security-headers.caddy'));
     await writeFile(join(folder, 'Caddyfile'), caddyfile);
     caddy = startService('caddy', 'caddy', ['run', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], {
       env: { HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
@@ -182,8 +246,13 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
       if (Date.now() > deadline) throw new Error(`Caddy did not start (apt-get install caddy):\n${caddy.log()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    while (!(await fetch(`http://127.0.0.1:${rendererPort}/`).then((res) => res.ok, () => false))) {
+      if (Date.now() > deadline) throw new Error(`The page renderer did not start:\n${renderer.log()}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   });
   afterAll(async () => {
+    await renderer?.stop();
     await caddy?.stop();
     api.close();
     await rm(folder, { recursive: true, force: true });
@@ -198,7 +267,22 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     expect(await (await get('/ada-mentor', 'facebookexternalhit/1.1')).text()).toBe('api /api/v1/previews/mentor/ada-mentor');
     const person = await get('/ada-mentor', PHONE);
     expect(person.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await person.text()).toContain('<div id="root">');
+    expect((await person.text()).replace(/<!-- -->/g, '')).toMatch(/<div id="root">[\s\S]*<h1>Ada Obi<\/h1>/);
+  });
+
+  it('renders mentor and pathway pages through the renderer, with the security headers and no caching', async () => {
+    const page = await get('/ada-mentor', PHONE);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("style-src 'self' 'sha256-");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const unknown = await get('/nobody-here', PHONE);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(MENTOR_NOT_FOUND);
+    // The stand-in API has no pathways: the renderer leaves that page to the browser, which asks again.
+    expect(await (await get('/pathway/product-design', PHONE)).text()).toContain('<div id="root">');
+    // A file keeps its name: sw.js is not a mentor.
+    expect(await (await get('/sw.js', PHONE)).text()).not.toContain('<div id="root">');
   });
 
   it('gives crawlers the pre-rendered public pages as they are, and proxies /api/* for everyone', async () => {
@@ -216,21 +300,36 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     const script = (await readdir(fromRoot('dashboard', 'dist', 'assets'))).find((name) => name.endsWith('.js'))!;
     expect((await get(`/assets/${script}`, PHONE)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  // Last: it stops the renderer.
+  it('serves the app for a mentor page while the renderer is down, so the browser renders it', async () => {
+    await renderer.stop();
+    const page = await get('/ada-mentor', PHONE);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('Ada Obi');
+  });
 });
 
 describe('compose.yaml', () => {
-  it('is valid and runs a replica set, two API instances behind the web proxy, and a mail catcher', async () => {
+  it('is valid and runs a replica set, two API instances behind the web proxy, the page renderer, and a mail catcher', async () => {
     const env = { ...process.env, JWT_SECRET: 'x', PAYSTACK_SECRET_KEY: 'sk_test_x' };
     await exec('docker-compose', ['-f', fromRoot('compose.yaml'), '-f', fromRoot('compose.local-paystack.yaml'), 'config', '-q'], { env });
     const { stdout } = await exec('docker-compose', ['-f', fromRoot('compose.yaml'), 'config'], { env }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw new Error('docker-compose is needed to check compose.yaml: apt-get install --no-install-recommends docker-compose');
       throw error;
     });
-    for (const service of ['mongo:', 'api-1:', 'api-2:', 'web:', 'mailpit:']) expect(stdout).toContain(`  ${service}`);
+    for (const service of ['mongo:', 'api-1:', 'api-2:', 'web:', 'pages:', 'mailpit:']) expect(stdout).toContain(`  ${service}`);
+    // The renderer and the web server are built from one build: the pages it writes name the files web serves.
+    expect(stdout).toContain('target: pages');
+    expect(stdout).toContain('target: web');
     expect(stdout).toContain('--replSet');
     expect(stdout).toContain('MONGODB_URI: mongodb://mongo:27017/?replicaSet=rs0');
     const caddyfile = await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8');
     expect(caddyfile).toContain('reverse_proxy api-1:5000 api-2:5000');
+    expect(caddyfile).toContain('reverse_proxy pages:4000');
     expect(caddyfile).toContain('try_files {path} {path}.html /index.html');
     // sw.js falls under the pages' rule: a service worker cached for a year would never update.
     expect(caddyfile).toContain('@pages not path /assets/*\n\t\theader @pages Cache-Control "no-cache"');

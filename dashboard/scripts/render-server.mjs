@@ -22,8 +22,9 @@ const dist = join(root, 'dist');
 const app = readFileSync(join(dist, 'index.html'));
 const render = await createPageRenderer({ dist, serverDir: join(root, 'dist-server'), apiUrl });
 
+// Caching and the security headers are the proxy's (deploy/Caddyfile), as for every other page.
 const send = (res, status, body) => {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   res.end(body);
 };
 
