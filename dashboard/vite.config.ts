@@ -64,8 +64,8 @@ function pageRendererPlugin(): Plugin {
       const render = await createPageRenderer({ dist: DIST, serverDir: SERVER_DIST, apiUrl: `${apiTarget}/api/v1` });
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://preview');
-        // A file (sw.js, favicon.ico) is served as such: usernames and pathway names hold no dot.
-        if (req.method !== 'GET' || pathname.includes('.')) return next();
+        // The API is proxied; a file (sw.js, favicon.ico) is served as such: usernames and pathway names hold no dot.
+        if (req.method !== 'GET' || pathname.startsWith('/api/') || pathname.includes('.')) return next();
         render(pathname).then((page) => {
           if (!page) return next();
           res.statusCode = page.status;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MENTOR_NOT_FOUND, type MentorPage } from '@trail/shared';
+import { MENTOR_NOT_FOUND, NOT_FOUND, type MentorPage } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { caddyHeaders } from '../../deploy/headers-to-caddy.mjs';
 import { precompress } from '../../deploy/precompress.mjs';
@@ -270,7 +270,7 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     expect((await person.text()).replace(/<!-- -->/g, '')).toMatch(/<div id="root">[\s\S]*<h1>Ada Obi<\/h1>/);
   });
 
-  it('renders mentor and pathway pages through the renderer, with the security headers and no caching', async () => {
+  it('renders mentor and pathway pages and the 404 through the renderer, with the security headers and no caching', async () => {
     const page = await get('/ada-mentor', PHONE);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -279,6 +279,13 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     const unknown = await get('/nobody-here', PHONE);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(MENTOR_NOT_FOUND);
+    const notFound = await get('/no-such/page', PHONE);
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain(NOT_FOUND);
+    // A signed-in view is the app's, rendered in the browser.
+    const history = await get('/history', PHONE);
+    expect(history.status).toBe(200);
+    expect(await history.text()).toContain('<meta name="trail-prerendered" content="/">');
     // The stand-in API has no pathways: the renderer leaves that page to the browser, which asks again.
     expect(await (await get('/pathway/product-design', PHONE)).text()).toContain('<div id="root">');
     // A file keeps its name: sw.js is not a mentor.

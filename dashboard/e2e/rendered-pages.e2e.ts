@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MENTOR_NOT_FOUND } from '@trail/shared';
+import { MENTOR_NOT_FOUND, NOT_FOUND } from '@trail/shared';
 import puppeteer, { type Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
@@ -34,7 +34,7 @@ afterAll(() => browser?.close());
 const styleHashes = (html: string) =>
   [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
 
-describe('data pages rendered on request (decision 0070)', () => {
+describe('data pages and the 404 rendered on request (decision 0070)', () => {
   it("a mentor's page arrives as HTML that holds the mentor, with the data it was rendered from", async () => {
     const response = await fetch(`${dashboardUrl}/${username}`);
     // React separates the text parts it rendered with empty comments.
@@ -54,10 +54,19 @@ describe('data pages rendered on request (decision 0070)', () => {
     for (const hash of styleHashes(html)) expect(policy).toContain(hash);
   });
 
-  it('an unknown username is a 404 page, rendered as such', async () => {
-    const response = await fetch(`${dashboardUrl}/nobody-by-this-name`);
+  it.each([
+    ['/nobody-by-this-name', MENTOR_NOT_FOUND],
+    ['/no-such/page', NOT_FOUND],
+  ])('%s is a 404 page, rendered as such', async (path, heading) => {
+    const response = await fetch(`${dashboardUrl}${path}`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain(MENTOR_NOT_FOUND);
+    expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('a signed-in view is left to the app', async () => {
+    const response = await fetch(`${dashboardUrl}/history`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<meta name="trail-prerendered" content="/">');
   });
 
   it("a pathway's page arrives with its summary and plans", async () => {
@@ -91,9 +100,10 @@ describe('data pages rendered on request (decision 0070)', () => {
   it.each([
     ['/pathway/product-design', '/pathways/product-design', 'Product Design'],
     ['/nobody-by-this-name', '/meetings/singlementor/nobody-by-this-name', MENTOR_NOT_FOUND],
+    ['/no-such/page', '/no-such/page', NOT_FOUND],
   ])('%s hydrates from its HTML without an error and without asking the API again', async (path, apiPath, heading) => {
     const reads: string[] = [];
-    const { page, errors } = await openCounting(browser, `${dashboardUrl}${path}`, { onRequest: (url) => url.endsWith(apiPath) && reads.push(url) });
+    const { page, errors } = await openCounting(browser, `${dashboardUrl}${path}`, { onRequest: (url) => url.endsWith(`/api/v1${apiPath}`) && reads.push(url) });
     await page.waitForSelector(HYDRATED);
     expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe(heading);
     expect(reads).toEqual([]);

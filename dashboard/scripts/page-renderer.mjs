@@ -1,5 +1,6 @@
 // Renders the public data pages (a mentor's /{username}, a pathway's /pathway/{name}) on request, from the
-// API's answer, so a phone paints them from the HTML as it does the pre-rendered pages (decision 0070).
+// API's answer, and the 404, so a phone paints them from the HTML as it does the pre-rendered pages
+// (decision 0070).
 // Used by render-server.mjs in production and by `vite preview` (vite.config.ts), which the e2e tests drive.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ const SHOWN_REFUSALS = new Set([404, 410]);
 /**
  * `dist` and `serverDir` are the dashboard's build (prerender.mjs writes both); `apiUrl` is where the API
  * answers, `/api/v1` included. Returns `render(pathname)`: the page's status and HTML, or null when the
- * path is not a data page or its data could not be had in `timeoutMs` (the caller serves the app instead).
+ * path is the app's (a signed-in view) or the page's data could not be had in `timeoutMs` (the caller
+ * serves the app instead).
  */
 export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 3_000 }) {
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
@@ -30,7 +32,7 @@ export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 
     try {
       const response = await fetch(`${api}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
       const body = await response.json().catch(() => null);
-      if (response.ok) return { data: body };
+      if (response.ok && body !== null) return { data: body };
       if (SHOWN_REFUSALS.has(response.status)) return { error: { status: response.status, message: String(body?.error ?? '') } };
     } catch {
       // Unreachable or too slow: the browser asks again itself.
@@ -39,18 +41,20 @@ export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 
   }
 
   return async function render(pathname) {
-    const path = server.pageDataPathAt(pathname);
-    if (!path) return null;
-    const answer = await answerFor(path);
-    if (!answer) return null;
-    const page = await server.renderedPageAt(pathname, answer, siteUrl?.replace(/\/+$/, '') ?? '');
+    const page = server.renderedPageAt(pathname);
     if (!page) return null;
-    const data = { [path]: answer };
+    let answer;
+    if (page.apiPath) {
+      answer = await answerFor(page.apiPath);
+      if (!answer) return null;
+    }
+    const data = answer ? { [page.apiPath]: answer } : {};
+    const head = await page.head(answer, siteUrl?.replace(/\/+$/, '') ?? '');
     const markup = await server.render(pathname, data);
-    const { html } = pageHtml(template, { path: pathname, ...page.head }, markup, assetsOf(manifest, page.module), readAsset, {
+    const { html } = pageHtml(template, { path: pathname, ...head }, markup, assetsOf(manifest, page.module), readAsset, {
       siteUrl,
-      afterRoot: server.pageDataScript(data),
+      afterRoot: answer ? server.pageDataScript(data) : '',
     });
-    return { status: 'error' in answer ? answer.error.status : 200, html };
+    return { status: answer && 'error' in answer ? answer.error.status : page.status, html };
   };
 }

@@ -1,4 +1,4 @@
-import { mentorLinkPreview, type LinkPreview, type MentorPage, type Pathway } from '@trail/shared';
+import { mentorLinkPreview, NOT_FOUND, type LinkPreview, type MentorPage, type Pathway } from '@trail/shared';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppPages } from '@/app/app';
@@ -8,15 +8,6 @@ import { paths } from '@/config/paths';
 import { matchPath, StaticNavigation } from '@/lib/navigation';
 import { PAGE_DATA_ID, PageDataContext, type PageAnswer, type PageData } from '@/lib/page-data';
 
-/**
- * What the public page at `pathname` reads from the API, or null for a page that reads nothing (or that only
- * the full router serves): the renderer renders the first kind on request, from that answer.
- */
-export function pageDataPathAt(pathname: string): string | null {
-  const found = publicPageAt(pathname);
-  return found?.page.early?.(found.params) ?? null;
-}
-
 /** A page's data as HTML for lib/page-data.tsx: `<` is escaped, so no answer can close the script element. */
 export function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -25,7 +16,7 @@ export function pageDataScript(data: PageData): string {
 /**
  * Renders a public page to HTML the way the browser's first render will produce it (app.tsx, on the app's
  * own navigation), so `hydrateRoot` can take it over: at build time (scripts/prerender.mjs), and on request
- * for a data page, from the API's answer (scripts/page-renderer.mjs). `prerender` waits for the lazy page
+ * (scripts/page-renderer.mjs) for a data page, from the API's answer, and for the 404. `prerender` waits for the lazy page
  * chunks, unlike `renderToString`, which would stop at their skeletons.
  */
 export async function render(url: string, data: PageData = {}): Promise<string> {
@@ -52,7 +43,7 @@ export interface PageHead {
   preview?: LinkPreview;
 }
 
-type HeadOf = (params: Record<string, string>, answer: PageAnswer, siteUrl: string) => Promise<PageHead> | PageHead;
+type HeadOf = (params: Record<string, string>, answer: PageAnswer | undefined, siteUrl: string) => Promise<PageHead> | PageHead;
 
 // The pages' own modules are imported as the app imports them, lazily, so the build keeps them in their chunks.
 const RENDERED_ON_REQUEST: { path: string; module: string; head: HeadOf }[] = [
@@ -61,31 +52,50 @@ const RENDERED_ON_REQUEST: { path: string; module: string; head: HeadOf }[] = [
     module: 'src/app/routes/pathway/pathway-landing.tsx',
     head: async ({ name = '' }, answer) => ({
       title: (await import('@/app/routes/pathway/pathway-landing')).pathwayTitle(name),
-      description: 'data' in answer ? (answer.data as Pathway).summary : 'A learning pathway on Trail: sections, plans and mentors.',
+      description: answer && 'data' in answer ? (answer.data as Pathway).summary : 'A learning pathway on Trail: sections, plans and mentors.',
     }),
   },
   {
     path: paths.mentorProfile.path,
     module: 'src/app/routes/mentor/mentor-profile.tsx',
     head: ({ username = '' }, answer, siteUrl) => {
-      const mentor = 'data' in answer ? (answer.data as MentorPage).mentor : null;
+      const mentor = answer && 'data' in answer ? (answer.data as MentorPage).mentor : null;
       const preview = mentorLinkPreview(mentor, siteUrl, `/${username}`);
       // The tab says what the page's own title effect says (app/routes/mentor/mentor-profile.tsx).
       return { title: mentor ? preview.heading : username, description: preview.description, preview };
     },
   },
+  {
+    path: paths.notFound.path,
+    module: 'src/app/routes/not-found.tsx',
+    head: () => ({ title: 'Page not found', description: NOT_FOUND }),
+  },
 ];
 
-/**
- * The page module (for its chunks and styles) and the <head> text of a data page rendered on request;
- * `siteUrl` is the dashboard's public origin, or '' when the build was not told it.
- */
-export async function renderedPageAt(pathname: string, answer: PageAnswer, siteUrl = ''): Promise<{ module: string; head: PageHead } | null> {
-  for (const page of RENDERED_ON_REQUEST) {
-    const params = matchPath(page.path, pathname);
-    if (params) return { module: page.module, head: await page.head(params, answer, siteUrl) };
-  }
-  return null;
+export interface PageRenderedOnRequest {
+  /** The page's module, for its chunks and styles. */
+  module: string;
+  /** What the page reads from the API, if anything: the renderer asks first and renders from the answer. */
+  apiPath: string | null;
+  /** The HTTP status, unless the API's answer is a refusal the page shows (then that status). */
+  status: number;
+  /** The <head> text; `siteUrl` is the dashboard's public origin, or '' when the build was not told it. */
+  head: (answer: PageAnswer | undefined, siteUrl: string) => Promise<PageHead>;
+}
+
+/** The public page at `pathname` when it is rendered on request (a mentor's, a pathway's, the 404), else null. */
+export function renderedPageAt(pathname: string): PageRenderedOnRequest | null {
+  // `/` is the pre-rendered landing page, or Home: never the 404 that `publicPageAt` would otherwise match.
+  if (matchPath(paths.home.path, pathname)) return null;
+  const found = publicPageAt(pathname);
+  const page = found && RENDERED_ON_REQUEST.find((candidate) => candidate.path === found.page.path);
+  if (!found || !page) return null;
+  return {
+    module: page.module,
+    apiPath: found.page.early?.(found.params) ?? null,
+    status: page.path === paths.notFound.path ? 404 : 200,
+    head: async (answer, siteUrl) => page.head(found.params, answer, siteUrl),
+  };
 }
 
 /** Every page module the renderer may inline the styles of: their hashes go into the policy at build time. */
