@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Hydration benchmark (not a test): on a phone profile (slow 4G, 4× slower CPU, 412 px), how long each pre-rendered
-// public page is on screen before React owns it, the time a tap would reach no handler. Prints, per page, the median
+// public page (and the 404, rendered on request) is on screen before React owns it, the time a tap would reach no handler. Prints, per page, the median
 // of the first contentful and the largest paint, of the first script request and of <html data-hydrated>
 // (config/entry-loader.ts), as the browser itself reports them under that throttling (no simulation).
 // Usage: node dashboard/scripts/bench-hydration.mjs [--no-build] [--runs=5]
@@ -55,7 +55,8 @@ async function main() {
   try {
     console.log(`\nPre-rendered pages on a phone profile (slow 4G, 4× CPU), median of ${runs}, ms from navigation\n`);
     console.log(`  ${'page'.padEnd(16)} paint  largest   script   React owns it   on screen before that`);
-    for (const { path } of PRERENDERED_PAGES) {
+    // The 404, rendered on request (scripts/page-renderer.mjs), is measured here: Lighthouse audits no 404 response.
+    for (const { path } of [...PRERENDERED_PAGES, { path: '/no-such/page' }]) {
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await visit(browser, `${server.url}${path}`));
       const paint = median(results.map((r) => r.paint));
