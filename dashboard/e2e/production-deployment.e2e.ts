@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { caddyHeaders } from '../../deploy/headers-to-caddy.mjs';
 import { precompress } from '../../deploy/precompress.mjs';
 import { fromRoot } from '../../scripts/lib/paths.mjs';
 import { pnpmBinary } from '../../scripts/lib/pnpm.mjs';
-import { type Service, startService } from '../../scripts/lib/processes.mjs';
+import { type RunningCaddy, startCaddy } from '../../scripts/lib/caddy.mjs';
+import { type Service, startService, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { freePort } from '../../scripts/lib/stack.mjs';
 
 const exec = promisify(execFile);
@@ -212,50 +213,27 @@ function standInApi() {
  * (dashboard/scripts/render-server.mjs) and a stand-in API: what goes to the files, the renderer and the API.
  */
 describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
-  let caddy: Service;
+  let caddy: RunningCaddy;
   let renderer: Service;
-  let folder: string;
   let origin: string;
   const api = standInApi();
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'trail-caddy-'));
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
-    const port = await freePort();
     const rendererPort = await freePort();
-    origin = `http://127.0.0.1:${port}`;
     renderer = startService('render-server', process.execPath, [fromRoot('dashboard', 'scripts', 'render-server.mjs')], {
       env: { PORT: String(rendererPort), API_URL: `http://127.0.0.1:${apiPort}/api/v1` },
       silent: true,
     });
-    await writeFile(join(folder, 'security-headers.caddy'), caddyHeaders(await readFile(fromRoot('dashboard', 'dist', '_headers'), 'utf8')));
-    const caddyfile = (await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8'))
-      .replace(':80 {', `:${port} {`)
-      .replaceAll('api-1:5000 api-2:5000', `127.0.0.1:${apiPort}`)
-      .replace('pages:4000', `127.0.0.1:${rendererPort}`)
-      .replaceAll('/srv', fromRoot('dashboard', 'dist'))
-      .replaceAll('/etc/caddy/security-headers.caddy', join(folder, 'security-headers.caddy'));
-    await writeFile(join(folder, 'Caddyfile'), caddyfile);
-    caddy = startService('caddy', 'caddy', ['run', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], {
-      env: { HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
-      silent: true,
-    });
-    const deadline = Date.now() + 20_000;
-    while (!(await fetch(origin).then((res) => res.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error(`Caddy did not start (apt-get install caddy):\n${caddy.log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    while (!(await fetch(`http://127.0.0.1:${rendererPort}/`).then((res) => res.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error(`The page renderer did not start:\n${renderer.log()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    caddy = await startCaddy({ port: await freePort(), dist: fromRoot('dashboard', 'dist'), api: `127.0.0.1:${apiPort}`, pages: `127.0.0.1:${rendererPort}` });
+    origin = caddy.origin;
+    await waitForUrl(`http://127.0.0.1:${rendererPort}/`, renderer, 20_000);
   });
   afterAll(async () => {
     await renderer?.stop();
     await caddy?.stop();
     api.close();
-    await rm(folder, { recursive: true, force: true });
   });
 
   const get = (path: string, userAgent: string) => fetch(`${origin}${path}`, { headers: { 'User-Agent': userAgent } });

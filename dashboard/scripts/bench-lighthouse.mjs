@@ -4,13 +4,20 @@
 // median score, LCP, TBT, CLS and JS bytes next to issue 18's budgets. The pre-rendered pages and the
 // 404 (rendered on request) need no API; --with-api also starts the built API with the demo data
 // (scripts/lib/stack.mjs) for the pages rendered from its answers: the demo mentor's page and a pathway's.
-// Usage: node dashboard/scripts/bench-lighthouse.mjs [--no-build] [--runs=3] [--with-api]
+// --production serves the build as production does instead: Caddy (deploy/Caddyfile) over HTTP/2 with the
+// pre-compressed files, the page renderer and the API; its JS column is then what a phone downloads.
+// Usage: node dashboard/scripts/bench-lighthouse.mjs [--no-build] [--runs=3] [--with-api | --production]
 import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer';
+import { precompress } from '../../deploy/precompress.mjs';
+import { startCaddy } from '../../scripts/lib/caddy.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { startService, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { freePort, startStack } from '../../scripts/lib/stack.mjs';
 import { PRERENDERED_PAGES } from './prerender.mjs';
 import { buildPrerendered, preview } from './production-preview.mjs';
@@ -19,6 +26,7 @@ const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 80 };
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const withApi = process.argv.includes('--with-api');
+const asProduction = process.argv.includes('--production');
 /**
  * Public pages rendered on request without the API (scripts/page-renderer.mjs). Lighthouse audits no page
  * answered with an error status (its ERRORED_DOCUMENT_REQUEST): the 404 is measured by bench-hydration.mjs. The 404 has two segments: a
@@ -66,15 +74,42 @@ async function assertShows(browser, url, text) {
 /** The API with the demo mentor and the built dashboard in front of it, on a database of their own. */
 async function stack() {
   process.env.DEMO_DATA = 'true';
-  const { dashboardUrl, stop } = await startStack({ apiPort: await freePort(), dashboardPort: await freePort(), dashboard: 'preview', fresh: true, silent: true });
-  return { url: dashboardUrl, stop };
+  const { apiUrl, dashboardUrl, stop } = await startStack({ apiPort: await freePort(), dashboardPort: await freePort(), dashboard: 'preview', fresh: true, silent: true });
+  return { url: dashboardUrl, apiUrl, stop };
+}
+
+/**
+ * The build as production serves it (--production): deploy/Caddyfile over HTTP/2 with the pre-compressed files
+ * (Brotli), the page renderer (render-server.mjs) and the API with the demo data. The browser accepts Caddy's
+ * local certificate.
+ */
+async function production() {
+  const api = await stack();
+  const dist = await mkdtemp(join(tmpdir(), 'trail-bench-dist-'));
+  await cp(join(DASHBOARD, 'dist'), dist, { recursive: true });
+  precompress(dist);
+  const pagesPort = await freePort();
+  const renderer = startService('render-server', process.execPath, [join(DASHBOARD, 'scripts', 'render-server.mjs')], {
+    env: { PORT: String(pagesPort), API_URL: api.apiUrl },
+    silent: true,
+  });
+  await waitForUrl(`http://127.0.0.1:${pagesPort}/`, renderer, 20_000);
+  const caddy = await startCaddy({ port: await freePort(), dist, api: new URL(api.apiUrl).host, pages: `127.0.0.1:${pagesPort}`, https: true });
+  const stop = async () => {
+    await caddy.stop();
+    await renderer.stop();
+    await api.stop();
+    await rm(dist, { recursive: true, force: true });
+  };
+  return { url: caddy.origin, stop };
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) buildPrerendered({ api: withApi });
-  const server = withApi ? await stack() : await preview();
-  const pages = [...PRERENDERED_PAGES.map(({ path }) => ({ path, label: path })), ...RENDERED_WITHOUT_API, ...(withApi ? API_PAGES : [])];
-  const browser = await puppeteer.launch({ ...chromiumLaunchOptions(), args: [...chromiumLaunchOptions().args, '--remote-debugging-port=0'] });
+  if (!process.argv.includes('--no-build')) buildPrerendered({ api: withApi || asProduction });
+  const server = asProduction ? await production() : withApi ? await stack() : await preview();
+  const pages = [...PRERENDERED_PAGES.map(({ path }) => ({ path, label: path })), ...RENDERED_WITHOUT_API, ...(withApi || asProduction ? API_PAGES : [])];
+  const launch = chromiumLaunchOptions();
+  const browser = await puppeteer.launch({ ...launch, args: [...launch.args, '--remote-debugging-port=0', ...(asProduction ? ['--ignore-certificate-errors'] : [])] });
   try {
     console.log(`\nLighthouse ${lhVersion()} mobile, median of ${runs} (budgets: score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB)\n`);
     console.log(`  ${'page'.padEnd(16)} score   LCP ms   TBT ms    CLS   JS KB`);
