@@ -112,6 +112,22 @@ describe('data pages and the 404 rendered on request (decision 0070)', () => {
     await page.browserContext().close();
   });
 
+  it('/mentor arrives with every track and its mentors, and shows their next free hours once React owns it', async () => {
+    const html = (await (await fetch(`${dashboardUrl}/mentor`)).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain(`<a href="/${username}">Chidi Okafor</a>`);
+    expect(html).toContain('<script type="application/json" id="trail-page-data">');
+
+    const reads: string[] = [];
+    const { page, errors } = await openCounting(browser, `${dashboardUrl}/mentor`, { onRequest: (url) => url.endsWith('/api/v1/mentors') && reads.push(url) });
+    await page.waitForSelector(HYDRATED);
+    // The hour is written in the viewer's zone, which only the browser knows.
+    await page.waitForFunction(() => [...document.querySelectorAll('.mentor-card time')].some((time) => time.textContent !== '…'));
+    expect(await page.$eval('.lead', (lead) => lead.textContent)).toMatch(/Times are shown in your time zone, \S+\./);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.browserContext().close();
+  });
+
   it('a mentor reached from inside the app is read from the API as before', async () => {
     const reads: string[] = [];
     const { page } = await openCounting(browser, `${dashboardUrl}/mentor`, {

@@ -25,8 +25,8 @@ import { buildPrerendered, preview } from './production-preview.mjs';
 const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsKb: 80 };
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
-const withApi = process.argv.includes('--with-api');
-const asProduction = process.argv.includes('--production');
+const withApi = process.argv.includes('--with-api') || process.argv.includes('--production');
+const asProduction = process.argv.includes('--production') && caddyInstalled();
 /**
  * Public pages rendered on request without the API (scripts/page-renderer.mjs). Lighthouse audits no page
  * answered with an error status (its ERRORED_DOCUMENT_REQUEST): the 404 is measured by bench-hydration.mjs. The 404 has two segments: a
@@ -105,9 +105,9 @@ async function production() {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) buildPrerendered({ api: withApi || asProduction });
+  if (!process.argv.includes('--no-build')) buildPrerendered({ api: withApi });
   const server = asProduction ? await production() : withApi ? await stack() : await preview();
-  const pages = [...PRERENDERED_PAGES.map(({ path }) => ({ path, label: path })), ...RENDERED_WITHOUT_API, ...(withApi || asProduction ? API_PAGES : [])];
+  const pages = [...PRERENDERED_PAGES.map(({ path }) => ({ path, label: path })), ...RENDERED_WITHOUT_API, ...(withApi ? API_PAGES : [])];
   const launch = chromiumLaunchOptions();
   const browser = await puppeteer.launch({ ...launch, args: [...launch.args, '--remote-debugging-port=0', ...(asProduction ? ['--ignore-certificate-errors'] : [])] });
   try {
@@ -134,6 +134,13 @@ async function main() {
     await browser.close();
     await server.stop();
   }
+}
+
+/** --production needs Debian's Caddy; without it the bench says so and serves the build with `vite preview` and the API. */
+function caddyInstalled() {
+  if (spawnSync('caddy', ['version']).status === 0) return true;
+  console.log('Caddy is not installed (apt-get install -y caddy): measuring through `vite preview` with the API instead of as production serves it.');
+  return false;
 }
 
 function lhVersion() {

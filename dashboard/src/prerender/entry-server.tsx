@@ -5,6 +5,7 @@ import { AppPages } from '@/app/app';
 import { publicPageAt } from '@/app/public-pages';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
+import { MENTOR_DIRECTORY_PATH } from '@/features/mentors/api/get-mentors';
 import { matchPath, StaticNavigation } from '@/lib/navigation';
 import { PAGE_DATA_ID, PageDataContext, type PageAnswer, type PageData } from '@/lib/page-data';
 
@@ -45,8 +46,16 @@ export interface PageHead {
 
 type HeadOf = (params: Record<string, string>, answer: PageAnswer | undefined, siteUrl: string) => Promise<PageHead> | PageHead;
 
+interface RenderedPage {
+  path: string;
+  module: string;
+  /** What the page reads from the API, when the entry names no early read for it (public-pages.tsx). */
+  read?: () => string;
+  head: HeadOf;
+}
+
 // The pages' own modules are imported as the app imports them, lazily, so the build keeps them in their chunks.
-const RENDERED_ON_REQUEST: { path: string; module: string; head: HeadOf }[] = [
+const RENDERED_ON_REQUEST: RenderedPage[] = [
   {
     path: paths.pathwayLanding.path,
     module: 'src/app/routes/pathway/pathway-landing.tsx',
@@ -66,6 +75,14 @@ const RENDERED_ON_REQUEST: { path: string; module: string; head: HeadOf }[] = [
     },
   },
   {
+    path: paths.mentors.path,
+    module: 'src/app/routes/mentor/mentors.tsx',
+    // Read here only: an early read in the entry would cost every public page its bytes, for the rare visit
+    // that renders /mentor in the browser (a static host, or a query string).
+    read: () => MENTOR_DIRECTORY_PATH,
+    head: () => ({ title: 'Mentors', description: 'Book a one-hour session with someone who does the work you are learning.' }),
+  },
+  {
     path: paths.notFound.path,
     module: 'src/app/routes/not-found.tsx',
     head: () => ({ title: 'Page not found', description: NOT_FOUND }),
@@ -83,7 +100,7 @@ export interface PageRenderedOnRequest {
   head: (answer: PageAnswer | undefined, siteUrl: string) => Promise<PageHead>;
 }
 
-/** The public page at `pathname` when it is rendered on request (a mentor's, a pathway's, the 404), else null. */
+/** The public page at `pathname` when it is rendered on request (a mentor's, the mentors', a pathway's, the 404), else null. */
 export function renderedPageAt(pathname: string): PageRenderedOnRequest | null {
   // `/` is the pre-rendered landing page, or Home: never the 404 that `publicPageAt` would otherwise match.
   if (matchPath(paths.home.path, pathname)) return null;
@@ -92,7 +109,7 @@ export function renderedPageAt(pathname: string): PageRenderedOnRequest | null {
   if (!found || !page) return null;
   return {
     module: page.module,
-    apiPath: found.page.early?.(found.params) ?? null,
+    apiPath: page.read?.() ?? found.page.early?.(found.params) ?? null,
     status: page.path === paths.notFound.path ? 404 : 200,
     head: async (answer, siteUrl) => page.head(found.params, answer, siteUrl),
   };

@@ -1,11 +1,11 @@
 import { MENTORS_UNAVAILABLE } from '@trail/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { useMentorDirectory } from '@/features/mentors/api/get-mentors';
 import { PagedMentorList } from '@/features/mentors/components/paged-mentor-list';
-import { viewerTimeZone } from '@/features/mentors/viewer-time';
+import { useViewerTimeZone } from '@/features/mentors/use-viewer-time-zone';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -16,7 +16,7 @@ export function MentorsRoute() {
   useDocumentTitle('Mentors');
   const directory = useMentorDirectory();
   const { hash } = useLocation();
-  const [timeZone] = useState(viewerTimeZone);
+  const timeZone = useViewerTimeZone();
 
   // The list arrives after the first paint, too late for the browser's own jump to #mentorlink.
   useEffect(() => {
@@ -27,8 +27,8 @@ export function MentorsRoute() {
     <div className="mentors-page">
       <h1>Mentors</h1>
       <p className="lead">
-        Book a one-hour session with someone who does the work you are learning. Times are shown in your time zone,{' '}
-        {timeZone}.
+        Book a one-hour session with someone who does the work you are learning. Times are shown in your time zone
+        {timeZone && `, ${timeZone}`}.
       </p>
       <p>
         <Link className="button-secondary" to={paths.mentorApply.getHref()}>

@@ -1,12 +1,17 @@
 import type { MentorsByField } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { getTakingEarly } from '@/lib/early-get';
+import { useRenderedQuery } from '@/lib/page-data';
 import { usePublicQuery } from '@/lib/use-public-query';
+
+/** What the mentor directory reads: also the page renderer's read for /mentor (prerender/entry-server.tsx). */
+export const MENTOR_DIRECTORY_PATH = '/mentors';
 
 /** GET /mentors: every track with its mentors (tracks without any included). */
 export function getMentors(signal?: AbortSignal): Promise<MentorsByField> {
-  return api.get<MentorsByField>('/mentors', { signal });
+  return getTakingEarly<MentorsByField>(MENTOR_DIRECTORY_PATH, signal);
 }
 
+/** The mentor directory, from the HTML when the page came rendered (decision 0070). */
 export function useMentorDirectory() {
-  return usePublicQuery(getMentors);
+  return usePublicQuery(getMentors, useRenderedQuery(MENTOR_DIRECTORY_PATH));
 }

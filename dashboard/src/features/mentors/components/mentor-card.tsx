@@ -6,8 +6,11 @@ import { formatDayAndTime } from '../viewer-time';
 import { MentorAvatar } from './mentor-avatar';
 import { MentorTracks } from './mentor-tracks';
 
-/** A mentor in a list: photo or initials, name (to their page), job title, tracks and the next free hour. */
-export function MentorCard({ mentor, timeZone }: { mentor: PublicMentor; timeZone: string }) {
+/**
+ * A mentor in a list: photo or initials, name (to their page), job title, tracks and the next free hour, in the
+ * viewer's `timeZone` (null until React owns a page rendered on request: the hour comes then).
+ */
+export function MentorCard({ mentor, timeZone }: { mentor: PublicMentor; timeZone: string | null }) {
   return (
     <article className="mentor-card">
       <MentorAvatar mentor={mentor} />
@@ -21,7 +24,7 @@ export function MentorCard({ mentor, timeZone }: { mentor: PublicMentor; timeZon
         <p>
           {mentor.nextFreeAt ? (
             <>
-              Next free: <time dateTime={mentor.nextFreeAt}>{formatDayAndTime(mentor.nextFreeAt, timeZone)}</time>
+              Next free: <time dateTime={mentor.nextFreeAt}>{timeZone ? formatDayAndTime(mentor.nextFreeAt, timeZone) : '…'}</time>
             </>
           ) : (
             'Fully booked for the next two weeks'
@@ -34,7 +37,7 @@ export function MentorCard({ mentor, timeZone }: { mentor: PublicMentor; timeZon
 }
 
 /** Mentors as cards, with the zone their next free times are in. */
-export function MentorList({ mentors, timeZone, listRef }: { mentors: readonly PublicMentor[]; timeZone: string; listRef?: Ref<HTMLUListElement> }) {
+export function MentorList({ mentors, timeZone, listRef }: { mentors: readonly PublicMentor[]; timeZone: string | null; listRef?: Ref<HTMLUListElement> }) {
   return (
     <ul className="mentor-grid" ref={listRef}>
       {mentors.map((mentor) => (

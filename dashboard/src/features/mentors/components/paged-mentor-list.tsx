@@ -9,7 +9,7 @@ const idOf = (mentor: PublicMentor) => mentor._id;
 const MENTOR = { one: 'mentor', other: 'mentors' };
 
 /** A track's mentors from a first page already fetched, with "Show more" for the rest. */
-export function PagedMentorList({ fieldId, first, timeZone }: { fieldId: string; first: CursorPage<PublicMentor>; timeZone: string }) {
+export function PagedMentorList({ fieldId, first, timeZone }: { fieldId: string; first: CursorPage<PublicMentor>; timeZone: string | null }) {
   const next = useCallback((cursor: string, signal: AbortSignal) => getFieldMentorsPage(fieldId, cursor, signal), [fieldId]);
   const pages = useCursorPages(first, next, idOf);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+import { viewerTimeZone } from './viewer-time';
+
+const noChange = () => () => undefined;
+
+/**
+ * The viewer's zone once React owns the page; null while it takes over a page rendered on request (decision
+ * 0070) and in that render itself, which cannot know the viewer's zone.
+ */
+export function useViewerTimeZone(): string | null {
+  return useSyncExternalStore(noChange, viewerTimeZone, () => null);
+}
