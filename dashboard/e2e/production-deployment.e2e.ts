@@ -268,6 +268,8 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     expect(await (await get('/pathway/product-design', PHONE)).text()).toContain('<div id="root">');
     // A file keeps its name: sw.js is not a mentor.
     expect(await (await get('/sw.js', PHONE)).text()).not.toContain('<div id="root">');
+    // A missing asset is not rendered: the page renderer's 404 would be cached for a year as an immutable asset.
+    expect((await get('/assets/no-such-chunk.js', PHONE)).status).toBe(200);
   });
 
   it('gives crawlers the pre-rendered public pages as they are, and proxies /api/* for everyone', async () => {
