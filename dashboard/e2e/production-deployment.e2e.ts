@@ -268,8 +268,11 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     expect(await (await get('/pathway/product-design', PHONE)).text()).toContain('<div id="root">');
     // A file keeps its name: sw.js is not a mentor.
     expect(await (await get('/sw.js', PHONE)).text()).not.toContain('<div id="root">');
-    // A missing asset is not rendered: the page renderer's 404 would be cached for a year as an immutable asset.
-    expect((await get('/assets/no-such-chunk.js', PHONE)).status).toBe(200);
+    // A missing asset is a plain 404 that no cache keeps (not a page, and not immutable for a year).
+    const missing = await get('/assets/no-such-chunk.js', PHONE);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(await missing.text()).toBe('');
   });
 
   it('gives crawlers the pre-rendered public pages as they are, and proxies /api/* for everyone', async () => {
