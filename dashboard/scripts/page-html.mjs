@@ -2,12 +2,11 @@
 // in the root, its styles inlined, its scripts named for config/entry-loader.ts. Used at build time
 // (prerender.mjs) and on request (page-renderer.mjs), so it imports nothing that only the build has.
 import { createHash } from 'node:crypto';
-import { socialMetaTags } from '@trail/shared';
+import { escapeHtml, socialMetaTags } from '@trail/shared';
 import { socialMeta } from './social-meta.mjs';
 
 export const SITE_NAME = 'Trail';
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The chunk of `module` and everything it imports statically, each once, with their styles. */
 export function assetsOf(manifest, module) {

@@ -27,6 +27,13 @@ export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 
     return styles.get(file);
   };
   const api = apiUrl.replace(/\/+$/, '');
+  const origin = siteUrl?.replace(/\/+$/, '') ?? '';
+  // Each page module's chunks and styles, worked out from the manifest once.
+  const assets = new Map();
+  const assetsOfPage = (module) => {
+    if (!assets.has(module)) assets.set(module, assetsOf(manifest, module));
+    return assets.get(module);
+  };
 
   async function answerFor(path) {
     try {
@@ -49,9 +56,9 @@ export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 
       if (!answer) return null;
     }
     const data = answer ? { [page.apiPath]: answer } : {};
-    const head = await page.head(answer, siteUrl?.replace(/\/+$/, '') ?? '');
+    const head = await page.head(answer, origin);
     const markup = await server.render(pathname, data);
-    const { html } = pageHtml(template, { path: pathname, ...head }, markup, assetsOf(manifest, page.module), readAsset, {
+    const { html } = pageHtml(template, { path: pathname, ...head }, markup, assetsOfPage(page.module), readAsset, {
       siteUrl,
       afterRoot: answer ? server.pageDataScript(data) : '',
     });
