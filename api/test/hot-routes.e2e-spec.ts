@@ -104,7 +104,7 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     expect(history).toEqual(['find meetings']);
   });
 
-  it('GET /mentors and GET /meetings/field/:id join the accounts and the taken hours into one aggregation, however many mentors', async () => {
+  it('GET /mentors, GET /meetings/field/:id and GET /fields/:slug/mentors join the accounts and the taken hours into one aggregation, however many mentors', async () => {
     const dataScience = (await fieldBySlug(t, 'data-science'))._id;
     for (const name of ['one', 'two', 'three']) {
       const mentor = await signUp(t);
@@ -118,6 +118,8 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     expect(ofField).toEqual(['aggregate mentorprofiles']);
     const page = await commands(() => t.http().get(`/api/v1/mentors/field/${dataScience}?limit=2`).expect(200));
     expect(page).toEqual(['aggregate mentorprofiles']);
+    const track = await commands(() => t.http().get('/api/v1/fields/data-science/mentors?limit=2').expect(200));
+    expect(track).toEqual(['aggregate mentorprofiles']);
   });
 
   it('GET /learning/counts tallies the views from the index alone, reading no saved resource', async () => {

@@ -1,4 +1,4 @@
-import type { MentorApplicationsResponse, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
+import type { FieldMentors, MentorApplicationsResponse, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
 import { approvedMentor, fieldBySlug, newAdmin } from './factories/mentors';
@@ -138,5 +138,20 @@ describe('mentor discovery and mentor pages (public)', () => {
     const names = Object.fromEntries(grouped.fields.map((group) => [group.field.slug, group.mentors.map((m) => m.username)]));
     expect(names).toMatchObject({ 'data-science': ['bola-ade', 'ada-nwosu'], 'investment-banking': ['ada-nwosu'], 'product-management': [] });
     expect(privateKeys(res.body)).toEqual([]);
+  });
+
+  it('answers a track’s page in one read: the track by its slug with the first page of its mentors', async () => {
+    const res = await t.http().get('/api/v1/fields/data-science/mentors?limit=1').expect(200);
+    const track = res.body as FieldMentors;
+    expect(track.field).toMatchObject({ _id: dataScience, slug: 'data-science', name: 'Data Science' });
+    expect(track.mentors.map((m) => m.username)).toEqual(['bola-ade']);
+    expect(track.hasMore).toBe(true);
+    const rest = await t.http().get(`/api/v1/mentors/field/${dataScience}?limit=1&cursor=${track.cursor}`).expect(200);
+    expect(rest.body.items.map((m: PublicMentor) => m.username)).toEqual(['ada-nwosu']);
+    expect(privateKeys(res.body)).toEqual([]);
+    const empty = (await t.http().get('/api/v1/fields/product-management/mentors').expect(200)).body as FieldMentors;
+    expect(empty).toMatchObject({ mentors: [], hasMore: false });
+    await t.http().get('/api/v1/fields/no-such-track/mentors').expect(404, { error: 'This mentorship track does not exist' });
+    await t.http().get('/api/v1/fields/data-science/mentors?limit=0').expect(400);
   });
 });

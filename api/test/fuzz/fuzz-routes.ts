@@ -145,6 +145,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/admin/assessment-questions/:id/restore': { auth: true, as: 'admin', param: 'missing' },
   'POST /api/v1/admin/pathways/:slug/attempt-grants': { auth: true, as: 'admin', param: 'missing', body: () => ({ email: 'nobody@example.com', section: 1, extra: 2 }) },
   'GET /api/v1/fields/:slug': { auth: false, param: 'fieldSlug' },
+  'GET /api/v1/fields/:slug/mentors': { auth: false, param: 'fieldSlug', query: { limit: '5' } },
   'GET /api/v1/pathways/:slug': { auth: false, param: 'pathwaySlug' },
   'GET /api/v1/fields/:id/assess': { auth: true, param: 'fieldId' },
   'POST /api/v1/fields/:id/assess': { auth: true, param: 'fieldId', body: (ctx) => ({ assessment: [{ question: ctx.missingId, answer: 'Empathize' }] }), multipart: true },

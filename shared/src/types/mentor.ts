@@ -101,9 +101,17 @@ export interface RejectMentorApplicationBody {
 }
 
 /**
- * GET /mentors: every track with the first page of its listed mentors, for the /mentor page (tracks
- * with none included). The rest of a track: GET /mentors/field/:fieldId?cursor=… (a CursorPage).
+ * A track with the first page of its listed mentors. The rest of it: GET /mentors/field/:fieldId?cursor=…
+ * (a CursorPage). GET /fields/:slug/mentors answers one, for the track's page /mentor/schedule?field=<slug>.
  */
+export interface FieldMentors {
+  field: Field;
+  mentors: PublicMentor[];
+  hasMore: boolean;
+  cursor?: string;
+}
+
+/** GET /mentors: every track with the first page of its listed mentors, for the /mentor page (tracks with none included). */
 export interface MentorsByField {
-  fields: { field: Field; mentors: PublicMentor[]; hasMore: boolean; cursor?: string }[];
+  fields: FieldMentors[];
 }

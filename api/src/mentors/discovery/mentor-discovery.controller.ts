@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { CursorPage, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
+import type { CursorPage, FieldMentors, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
 import { CursorPageQuery, PageLimitQuery } from '../../common/paging/cursor-page.query';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { MentorDiscoveryService } from './mentor-discovery.service';
@@ -28,6 +28,13 @@ export class MentorDiscoveryController {
   @ApiErrors({ 400: 'The cursor or limit is not valid', 404: 'No such field' })
   pageOfField(@Param('fieldId') fieldId: string, @Query() query: CursorPageQuery): Promise<CursorPage<PublicMentor>> {
     return this.discovery.pageOfField(fieldId, query.limit, query.cursor);
+  }
+
+  @Get('fields/:slug/mentors')
+  @ApiOk("A track, by its slug, with the first page of its listed mentors (up to `limit`)", sharedType('FieldMentors'))
+  @ApiErrors({ 400: WHY.invalid, 404: 'No such field' })
+  ofTrack(@Param('slug') slug: string, @Query() query: PageLimitQuery): Promise<FieldMentors> {
+    return this.discovery.ofTrack(slug, query.limit);
   }
 
   @Get('meetings/field/:fieldId')

@@ -1,5 +1,5 @@
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, CURSOR_PAGE_SIZES, type CursorPage, type Field, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, CURSOR_PAGE_SIZES, type CursorPage, type Field, type FieldMentors, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
 import { type PublicMentorAccount, type PublicProfileRecord, UsersService } from '../../users/users.service';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
@@ -18,6 +18,11 @@ interface JoinedProfile {
 interface JoinedAccount {
   profile: MentorProfileRecord[];
   taken: { startsAt: Date }[];
+}
+
+function withMentors(field: Field, mentors: PublicMentor[], limit: number): FieldMentors {
+  const { items, ...more } = mentorPage(mentors, limit);
+  return { field, mentors: items, ...more };
 }
 
 const takenInstants = (taken: readonly { startsAt: Date }[]) => new Set(taken.map((hour) => hour.startsAt.toISOString()));
@@ -77,11 +82,14 @@ export class MentorDiscoveryService {
   async byField(limit: number = CURSOR_PAGE_SIZES.mentors, now = new Date()): Promise<MentorsByField> {
     const mentors = await this.listedMentors(undefined, now);
     return {
-      fields: this.fields.all().map((field) => {
-        const { items, ...more } = mentorPage(mentors.filter((mentor) => mentor.fields.some((one) => one._id === field._id)), limit);
-        return { field, mentors: items, ...more };
-      }),
+      fields: this.fields.all().map((field) => withMentors(field, mentors.filter((mentor) => mentor.fields.some((one) => one._id === field._id)), limit)),
     };
+  }
+
+  /** GET /fields/:slug/mentors: one track, by its slug, with the first page of its mentors: the track's page in one read. */
+  async ofTrack(slug: string, limit: number = CURSOR_PAGE_SIZES.mentors, now = new Date()): Promise<FieldMentors> {
+    const field = this.fields.bySlug(slug);
+    return withMentors(field, await this.listedMentors(field._id, now), limit);
   }
 
   private checkField(fieldId: string): void {
