@@ -66,7 +66,7 @@ function pageRendererPlugin(): Plugin {
         const { pathname } = new URL(req.url ?? '/', 'http://preview');
         // The API is proxied; a file (sw.js, favicon.ico) is served as such: usernames and pathway names hold no dot.
         if (req.method !== 'GET' || pathname.startsWith('/api/') || pathname.includes('.')) return next();
-        render(pathname).then((page) => {
+        render(req.url ?? '/').then((page) => {
           if (!page) return next();
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

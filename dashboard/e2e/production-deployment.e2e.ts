@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MENTOR_NOT_FOUND, NOT_FOUND, type MentorPage } from '@trail/shared';
+import { type FieldMentors, MENTOR_NOT_FOUND, NOT_FOUND, type MentorPage } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { caddyHeaders } from '../../deploy/headers-to-caddy.mjs';
 import { precompress } from '../../deploy/precompress.mjs';
@@ -198,9 +198,19 @@ const ADA: MentorPage = {
   occurrences: [],
 };
 
-/** One small HTTP server standing in for both API instances: a mentor's page for `ada-mentor`, and what it was asked. */
+const DATA_SCIENCE: FieldMentors = {
+  field: { _id: '65f0c0ffee0000000000000b', name: 'Data Science', slug: 'data-science', description: 'Data and models' },
+  mentors: [ADA.mentor],
+  hasMore: false,
+};
+
+/** One small HTTP server standing in for both API instances: a mentor's page for `ada-mentor`, a track's for `data-science`, and what it was asked. */
 function standInApi() {
   return createServer((req, res) => {
+    if (req.url === '/api/v1/fields/data-science/mentors') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(DATA_SCIENCE));
+    }
     const mentor = /^\/api\/v1\/meetings\/singlementor\/(.+)$/.exec(req.url ?? '')?.[1];
     if (!mentor) return res.end(`api ${req.url}`);
     res.writeHead(mentor === ADA.mentor.username ? 200 : 404, { 'Content-Type': 'application/json' });
@@ -248,7 +258,7 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     expect((await person.text()).replace(/<!-- -->/g, '')).toMatch(/<div id="root">[\s\S]*<h1>Ada Obi<\/h1>/);
   });
 
-  it('renders mentor and pathway pages and the 404 through the renderer, with the security headers and no caching', async () => {
+  it('renders mentor, track and pathway pages and the 404 through the renderer, with the security headers and no caching', async () => {
     const page = await get('/ada-mentor', PHONE);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -257,6 +267,10 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
     const unknown = await get('/nobody-here', PHONE);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(MENTOR_NOT_FOUND);
+    // A track's page: its query string reaches the renderer, which renders the page for it.
+    const track = (await (await get('/mentor/schedule?field=data-science', PHONE)).text()).replace(/<!-- -->/g, '');
+    expect(track).toContain('<meta name="trail-prerendered" content="/mentor/schedule?field=data-science">');
+    expect(track).toMatch(/<h1>Data Science<\/h1>[\s\S]*<a href="\/ada-mentor">Ada Obi<\/a>/);
     const notFound = await get('/no-such/page', PHONE);
     expect(notFound.status).toBe(404);
     expect(await notFound.text()).toContain(NOT_FOUND);

@@ -3,6 +3,7 @@ import { MENTOR_NOT_FOUND, NOT_FOUND } from '@trail/shared';
 import puppeteer, { type Browser } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { CLIENT_ONLY_ATTRIBUTE } from '../src/config/client-only-check';
 import { apiCaller } from './support/api';
 import { approvedMentor } from './support/mentors';
 import { HYDRATED, openCounting } from './support/pages';
@@ -57,6 +58,7 @@ describe('data pages and the 404 rendered on request (decision 0070)', () => {
   it.each([
     ['/nobody-by-this-name', MENTOR_NOT_FOUND],
     ['/no-such/page', NOT_FOUND],
+    ['/mentor/schedule?field=astrology', NOT_FOUND],
   ])('%s is a 404 page, rendered as such', async (path, heading) => {
     const response = await fetch(`${dashboardUrl}${path}`);
     expect(response.status).toBe(404);
@@ -101,6 +103,7 @@ describe('data pages and the 404 rendered on request (decision 0070)', () => {
     ['/pathway/product-design', '/pathways/product-design', 'Product Design'],
     ['/nobody-by-this-name', '/meetings/singlementor/nobody-by-this-name', MENTOR_NOT_FOUND],
     ['/no-such/page', '/no-such/page', NOT_FOUND],
+    ['/mentor/schedule?field=astrology', '/fields/astrology/mentors', NOT_FOUND],
   ])('%s hydrates from its HTML without an error and without asking the API again', async (path, apiPath, heading) => {
     const reads: string[] = [];
     const { page, errors } = await openCounting(browser, `${dashboardUrl}${path}`, { onRequest: (url) => url.endsWith(`/api/v1${apiPath}`) && reads.push(url) });
@@ -123,6 +126,44 @@ describe('data pages and the 404 rendered on request (decision 0070)', () => {
     // The hour is written in the viewer's zone, which only the browser knows.
     await page.waitForFunction(() => [...document.querySelectorAll('.mentor-card time')].some((time) => time.textContent !== '…'));
     expect(await page.$eval('.lead', (lead) => lead.textContent)).toMatch(/Times are shown in your time zone, \S+\./);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it("a track's page /mentor/schedule?field= arrives with the track and its mentors, and hydrates from them", async () => {
+    const path = '/mentor/schedule?field=product-management';
+    const response = await fetch(`${dashboardUrl}${path}`);
+    const html = (await response.text()).replace(/<!-- -->/g, '');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<title>Product Management · Trail</title>');
+    expect(html).toContain('<h1>Product Management</h1>');
+    expect(html).toContain(`<a href="/${username}">Chidi Okafor</a>`);
+    expect(html).toContain(`<meta name="trail-prerendered" content="${path.replace(/&/g, '&amp;')}">`);
+    expect(html).toContain('<script type="application/json" id="trail-page-data">');
+    // Without a track, it asks the visitor to choose one.
+    expect(await (await fetch(`${dashboardUrl}/mentor/schedule`)).text()).toContain('<h1>Schedule a session</h1>');
+
+    const reads: string[] = [];
+    const { page, errors } = await openCounting(browser, `${dashboardUrl}${path}`, { onRequest: (url) => url.includes('/api/v1/fields/') && reads.push(url) });
+    await page.waitForSelector(HYDRATED);
+    await page.waitForFunction(() => [...document.querySelectorAll('.mentor-card time')].some((time) => time.textContent !== '…'));
+    expect(await page.$eval('main p.muted', (text) => text.textContent)).toMatch(/Times are in your time zone, \S+\./);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    await page.browserContext().close();
+  });
+
+  it('a page opened with a query string it does not read (a shared link’s tracking) still hydrates from its HTML', async () => {
+    const reads: string[] = [];
+    const { page, errors } = await openCounting(browser, `${dashboardUrl}/${username}?utm_source=whatsapp`, {
+      onRequest: (url) => url.includes('/meetings/singlementor/') && reads.push(url),
+    });
+    await page.waitForSelector(HYDRATED);
+    await page.waitForSelector('.free-time-option input[type="checkbox"]');
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), CLIENT_ONLY_ATTRIBUTE)).toBe(false);
     expect(reads).toEqual([]);
     expect(errors).toEqual([]);
     await page.browserContext().close();

@@ -3,7 +3,7 @@
 // through Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU), three runs each; prints the
 // median score, LCP, TBT, CLS and JS bytes next to issue 18's budgets. The pre-rendered pages and the
 // 404 (rendered on request) need no API; --with-api also starts the built API with the demo data
-// (scripts/lib/stack.mjs) for the pages rendered from its answers: /mentor, the demo mentor's page and a pathway's.
+// (scripts/lib/stack.mjs) for the pages rendered from its answers: /mentor, the demo mentor's page, a track's and a pathway's.
 // --production serves the build as production does instead: Caddy (deploy/Caddyfile) over HTTP/2 with the
 // pre-compressed files, the page renderer and the API; its JS column is then what a phone downloads.
 // Usage: node dashboard/scripts/bench-lighthouse.mjs [--no-build] [--runs=3] [--with-api | --production]
@@ -38,6 +38,7 @@ const RENDERED_WITHOUT_API = [{ path: '/no-such/page', label: '404', shows: 'Err
 const API_PAGES = [
   { path: '/mentor', label: 'mentors', shows: 'Ada Nwosu' },
   { path: '/ada-mentor', label: 'mentor page', shows: 'Ada Nwosu' },
+  { path: '/mentor/schedule?field=product-design', label: 'track page', shows: 'Ada Nwosu' },
   { path: '/pathway/product-design', label: 'pathway page', shows: 'Get Started' },
 ];
 

@@ -2,4 +2,4 @@ export interface RenderedPage {
   status: number;
   html: string;
 }
-export function createPageRenderer(options: { dist: string; serverDir: string; apiUrl: string; timeoutMs?: number }): Promise<(pathname: string) => Promise<RenderedPage | null>>;
+export function createPageRenderer(options: { dist: string; serverDir: string; apiUrl: string; timeoutMs?: number }): Promise<(url: string) => Promise<RenderedPage | null>>;

@@ -1,5 +1,5 @@
-// Renders the public data pages (a mentor's /{username}, a pathway's /pathway/{name}) on request, from the
-// API's answer, and the 404, so a phone paints them from the HTML as it does the pre-rendered pages
+// Renders the public data pages (a mentor's /{username}, /mentor, a track's /mentor/schedule?field=, a
+// pathway's /pathway/{name}) on request, from the API's answer, and the 404, so a phone paints them from the HTML as it does the pre-rendered pages
 // (decision 0070).
 // Used by render-server.mjs in production and by `vite preview` (vite.config.ts), which the e2e tests drive.
 import { readFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ const SHOWN_REFUSALS = new Set([404, 410]);
 
 /**
  * `dist` and `serverDir` are the dashboard's build (prerender.mjs writes both); `apiUrl` is where the API
- * answers, `/api/v1` included. Returns `render(pathname)`: the page's status and HTML, or null when the
- * path is the app's (a signed-in view) or the page's data could not be had in `timeoutMs` (the caller
+ * answers, `/api/v1` included. Returns `render(url)` (a path and its query string): the page's status and HTML,
+ * or null when the path is the app's (a signed-in view) or the page's data could not be had in `timeoutMs` (the caller
  * serves the app instead).
  */
 export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 3_000 }) {
@@ -47,8 +47,9 @@ export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 
     return null;
   }
 
-  return async function render(pathname) {
-    const page = server.renderedPageAt(pathname);
+  return async function render(url) {
+    const { pathname, search } = new URL(url, 'http://render');
+    const page = server.renderedPageAt(pathname, search);
     if (!page) return null;
     let answer;
     if (page.apiPath) {
@@ -57,8 +58,9 @@ export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 
     }
     const data = answer ? { [page.apiPath]: answer } : {};
     const head = await page.head(answer, origin);
-    const markup = await server.render(pathname, data);
-    const { html } = pageHtml(template, { path: pathname, ...head }, markup, assetsOfPage(page.module), readAsset, {
+    const markup = await server.render(url, data);
+    // The page is for this path and query string: in the browser, config/client-only-check.ts compares both.
+    const { html } = pageHtml(template, { path: `${pathname}${search}`, ...head }, markup, assetsOfPage(page.module), readAsset, {
       siteUrl,
       afterRoot: answer ? server.pageDataScript(data) : '',
     });

@@ -1,5 +1,5 @@
 // The page renderer in production (decision 0070): Caddy sends it the paths that may be a data page
-// (/{username}, /pathway/{name}); it answers with the page rendered from the API's answer, or with the app
+// (/{username}, /mentor, /mentor/schedule?field=, /pathway/{name}) with their query strings; it answers with the page rendered from the API's answer, or with the app
 // (dist/index.html, what Caddy serves for any other path) when the path is not one or the API did not answer.
 //   PORT      where it listens (4000)
 //   API_URL   the API's address, /api/v1 included (required)
@@ -30,11 +30,11 @@ const send = (res, status, body) => {
 
 createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, '');
-  const { pathname } = new URL(req.url ?? '/', 'http://render');
-  render(pathname).then(
+  const url = req.url ?? '/';
+  render(url).then(
     (page) => (page ? send(res, page.status, page.html) : send(res, 200, app)),
     (error) => {
-      console.error(`render-server: ${pathname}: ${error instanceof Error ? error.stack : error}`);
+      console.error(`render-server: ${url}: ${error instanceof Error ? error.stack : error}`);
       send(res, 200, app);
     },
   );

@@ -26,7 +26,8 @@ const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/
 const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
 const WaitlistRoute = lazyPage(async () => (await import('./routes/waitlist')).WaitlistRoute);
 const MentorProfileRoute = lazyPage(async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute);
-const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
+/** Also what a data page shows for an unknown address (a track's page): its chunk comes only when it is shown. */
+export const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /**
  * The pages a visitor opens, in matching order: a fixed path before the `:param` path that would also take it,

@@ -19,11 +19,14 @@ describe('the pre-rendered page check', () => {
     expect(runOn('/', '/')).toBe(false);
     expect(runOn('/about', '/about')).toBe(false);
     expect(runOn('/about', '/about', 'a.session.token')).toBe(false);
+    expect(runOn('/mentor/schedule?field=data-science', '/mentor/schedule?field=data-science')).toBe(false);
   });
 
-  it('renders from scratch elsewhere, with a query string, or on / with a session (Home)', () => {
+  it('renders from scratch elsewhere, with another query string, or on / with a session (Home)', () => {
     expect(runOn('/', '/history')).toBe(true);
     expect(runOn('/', '/?code=abc')).toBe(true);
+    expect(runOn('/signup', '/signup?refCode=abc')).toBe(true);
+    expect(runOn('/mentor/schedule?field=data-science', '/mentor/schedule?field=design')).toBe(true);
     expect(runOn('/', '/', 'a.session.token')).toBe(true);
   });
 

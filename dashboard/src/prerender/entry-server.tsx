@@ -1,4 +1,4 @@
-import { mentorLinkPreview, NOT_FOUND, type LinkPreview, type MentorPage, type Pathway } from '@trail/shared';
+import { type FieldMentors, mentorLinkPreview, NOT_FOUND, type LinkPreview, type MentorPage, type Pathway } from '@trail/shared';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppPages } from '@/app/app';
@@ -6,6 +6,7 @@ import { publicPageAt } from '@/app/public-pages';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
 import { MENTOR_DIRECTORY_PATH } from '@/features/mentors/api/get-mentors';
+import { trackMentorsPath, trackSlugIn } from '@/features/mentors/api/get-track-mentors';
 import { matchPath, StaticNavigation } from '@/lib/navigation';
 import { PAGE_DATA_ID, PageDataContext, type PageAnswer, type PageData } from '@/lib/page-data';
 
@@ -49,8 +50,8 @@ type HeadOf = (params: Record<string, string>, answer: PageAnswer | undefined, s
 interface RenderedPage {
   path: string;
   module: string;
-  /** What the page reads from the API, when the entry names no early read for it (public-pages.tsx). */
-  read?: () => string;
+  /** What the page reads from the API, when the entry names no early read for it (public-pages.tsx); null: nothing. */
+  read?: (search: URLSearchParams) => string | null;
   head: HeadOf;
 }
 
@@ -83,6 +84,23 @@ const RENDERED_ON_REQUEST: RenderedPage[] = [
     head: () => ({ title: 'Mentors', description: 'Book a one-hour session with someone who does the work you are learning.' }),
   },
   {
+    path: paths.mentorSchedule.path,
+    module: 'src/app/routes/mentor/schedule.tsx',
+    // A track's page is addressed by its query string; without one it asks the visitor to choose a track.
+    read: (search) => {
+      const slug = trackSlugIn(search);
+      return slug ? trackMentorsPath(slug) : null;
+    },
+    head: (_params, answer) => {
+      if (answer && 'error' in answer) return { title: 'Page not found', description: NOT_FOUND };
+      const track = answer ? (answer.data as FieldMentors).field : null;
+      return {
+        title: track?.name ?? 'Schedule a session',
+        description: track?.description || 'Book a one-hour session with someone who does the work you are learning.',
+      };
+    },
+  },
+  {
     path: paths.notFound.path,
     module: 'src/app/routes/not-found.tsx',
     head: () => ({ title: 'Page not found', description: NOT_FOUND }),
@@ -100,8 +118,11 @@ export interface PageRenderedOnRequest {
   head: (answer: PageAnswer | undefined, siteUrl: string) => Promise<PageHead>;
 }
 
-/** The public page at `pathname` when it is rendered on request (a mentor's, the mentors', a pathway's, the 404), else null. */
-export function renderedPageAt(pathname: string): PageRenderedOnRequest | null {
+/**
+ * The public page at `pathname` when it is rendered on request (a mentor's, the mentors', a track's, a pathway's,
+ * the 404), else null. `search` is the query string, which names a track's page.
+ */
+export function renderedPageAt(pathname: string, search = ''): PageRenderedOnRequest | null {
   // `/` is the pre-rendered landing page, or Home: never the 404 that `publicPageAt` would otherwise match.
   if (matchPath(paths.home.path, pathname)) return null;
   const found = publicPageAt(pathname);
@@ -109,7 +130,7 @@ export function renderedPageAt(pathname: string): PageRenderedOnRequest | null {
   if (!found || !page) return null;
   return {
     module: page.module,
-    apiPath: page.read?.() ?? found.page.early?.(found.params) ?? null,
+    apiPath: (page.read ? page.read(new URLSearchParams(search)) : found.page.early?.(found.params)) ?? null,
     status: page.path === paths.notFound.path ? 404 : 200,
     head: async (answer, siteUrl) => page.head(found.params, answer, siteUrl),
   };

@@ -70,11 +70,10 @@ describe('/mentor: Show more', () => {
 });
 
 describe('/mentor/schedule', () => {
-  it('shows the first page of the mentors of the track named in ?field=, and the next page on "Show more"', async () => {
+  it('shows the track named in ?field= with the first page of its mentors from one read, and the next page on "Show more"', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch((url) => {
-      if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
-      if (url.endsWith('/mentors/field/field-ds')) return jsonResponse({ items: [aMentor()], hasMore: true, cursor: 'after-tolu' });
+      if (url.endsWith('/fields/data-science/mentors')) return jsonResponse({ field: dataScience, mentors: [aMentor()], hasMore: true, cursor: 'after-tolu' });
       if (url.endsWith('/mentors/field/field-ds?cursor=after-tolu')) {
         return jsonResponse({ items: [aMentor({ _id: 'm2', username: 'ngozi', firstName: 'Ngozi', lastName: 'Eze' })], hasMore: false });
       }
@@ -83,50 +82,49 @@ describe('/mentor/schedule', () => {
     await renderApp('/mentor/schedule?field=data-science');
     expect(await screen.findByRole('link', { name: 'Tolu Ade' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+    expect(screen.getByText(dataScience.description)).toBeInTheDocument();
+    expect(screen.getByText(/Times are in your time zone, Africa\/Lagos\./)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('link', { name: 'Ngozi Eze' })).toHaveAttribute('href', '/ngozi');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^1 more mentor/);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/mentors\/field\/field-ds$/), expect.stringMatching(/\/mentors\/field\/field-ds\?cursor=after-tolu$/)]),
-    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/fields/'))).toEqual([expect.stringMatching(/\/fields\/data-science\/mentors$/)]);
   });
 
   it('offers no "Show more" when the track’s mentors fit on one page', async () => {
-    stubFetch((url) => {
-      if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
-      if (url.endsWith('/mentors/field/field-ds')) return jsonResponse({ items: [aMentor()], hasMore: false });
-      return jsonResponse({ error: 'Not found' }, 404);
-    });
+    stubFetch((url) => (url.endsWith('/fields/data-science/mentors') ? jsonResponse({ field: dataScience, mentors: [aMentor()], hasMore: false }) : jsonResponse({ error: 'Not found' }, 404)));
     await renderApp('/mentor/schedule?field=data-science');
     expect(await screen.findByRole('link', { name: 'Tolu Ade' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('says the mentors are unavailable when the track has none', async () => {
-    stubFetch((url) => {
-      if (url.endsWith('/fields/data-science')) return jsonResponse([dataScience]);
-      if (url.endsWith('/mentors/field/field-ds')) return jsonResponse({ items: [], hasMore: false });
-      return jsonResponse({ error: 'Not found' }, 404);
-    });
+    stubFetch((url) => (url.endsWith('/fields/data-science/mentors') ? jsonResponse({ field: dataScience, mentors: [], hasMore: false }) : jsonResponse({ error: 'Not found' }, 404)));
     await renderApp('/mentor/schedule?field=data-science');
     expect(await screen.findByText(MESSAGES.mentorsUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+  });
+
+  it('finds the track of the footer’s old ?track=<name> link', async () => {
+    stubFetch((url) => (url.endsWith('/fields/data-science/mentors') ? jsonResponse({ field: dataScience, mentors: [aMentor()], hasMore: false }) : jsonResponse({ error: 'Not found' }, 404)));
+    await renderApp('/mentor/schedule?track=Data%20Science');
+    expect(await screen.findByRole('link', { name: 'Tolu Ade' })).toBeInTheDocument();
   });
 
   it('shows the generic 404 page for an unknown track', async () => {
-    stubFetch(() => jsonResponse({ error: 'Track not found' }, 404));
+    stubFetch(() => jsonResponse({ error: 'This mentorship track does not exist' }, 404));
     await renderApp('/mentor/schedule?field=astrology');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFound })).toBeInTheDocument();
   });
 });
 
-describe('/mentor/schedule when the mentors cannot be listed', () => {
-  it('keeps the track and shows the error instead of the 404 page', async () => {
-    stubFetch((url) => (url.endsWith('/fields/data-science') ? jsonResponse([dataScience]) : jsonResponse({ error: 'Cannot GET /mentors/field/field-ds' }, 404)));
+describe('/mentor/schedule when the track cannot be read', () => {
+  it('shows the error, not the 404 page', async () => {
+    stubFetch(() => jsonResponse({ error: 'Something went wrong' }, 503));
     await renderApp('/mentor/schedule?field=data-science');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot GET /mentors/field/field-ds');
-    expect(screen.getByRole('heading', { level: 1, name: 'Data Science' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule a session' })).toBeInTheDocument();
   });
 });

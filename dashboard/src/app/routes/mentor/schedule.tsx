@@ -1,17 +1,14 @@
-import { MENTORS_UNAVAILABLE, trackSlug } from '@trail/shared';
-import { useCallback, useState } from 'react';
+import { type FieldMentors, MENTORS_UNAVAILABLE } from '@trail/shared';
 import { Link, useLocation, useSearchParams } from '@/lib/navigation';
+import { NotFoundRoute } from '@/app/public-pages';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
-import { getField } from '@/features/fields/api/get-field';
-import { getFieldMentorsPage } from '@/features/mentors/api/get-field-mentors';
+import { trackSlugIn, useTrackMentors } from '@/features/mentors/api/get-track-mentors';
 import { PagedMentorList } from '@/features/mentors/components/paged-mentor-list';
-import { viewerTimeZone } from '@/features/mentors/viewer-time';
+import { useViewerTimeZone } from '@/features/mentors/use-viewer-time-zone';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { usePublicQuery } from '@/lib/use-public-query';
-import { NotFoundRoute } from '../not-found';
 
 /** The track's name from the navigation state (spec: field id and name), shown while the track loads. */
 function trackNameFromState(state: unknown): string | undefined {
@@ -21,13 +18,12 @@ function trackNameFromState(state: unknown): string | undefined {
 
 /**
  * One track's mentors, addressed by `?field=<slug>` so footer and shared links work (decision 0038);
- * a link's navigation state only names the track while it loads. `?track=<name>` is the footer's old link.
+ * a link's navigation state only names the track while it loads. Rendered on request from one read (decision 0070).
  */
 export function MentorScheduleRoute() {
   const [params] = useSearchParams();
   const knownName = trackNameFromState(useLocation().state);
-  const legacyTrack = params.get('track');
-  const slug = params.get('field') ?? (legacyTrack ? trackSlug(legacyTrack) : null);
+  const slug = trackSlugIn(params);
   if (!slug) return <NoTrackChosen />;
   return <TrackMentors key={slug} slug={slug} knownName={knownName} />;
 }
@@ -45,10 +41,9 @@ function NoTrackChosen() {
 }
 
 function TrackMentors({ slug, knownName }: { slug: string; knownName?: string }) {
-  const fetchField = useCallback((signal: AbortSignal) => getField(slug, signal), [slug]);
-  const track = usePublicQuery(fetchField);
+  const track = useTrackMentors(slug);
   const unknownTrack = track.error instanceof ApiError && track.error.status === 404;
-  const name = track.data?.name ?? knownName ?? 'Schedule a session';
+  const name = track.data?.field.name ?? knownName ?? 'Schedule a session';
   useDocumentTitle(unknownTrack ? 'Page not found' : name);
 
   if (unknownTrack) return <NotFoundRoute />;
@@ -59,32 +54,26 @@ function TrackMentors({ slug, knownName }: { slug: string; knownName?: string })
       <h1>{name}</h1>
       {track.isPending && <PageSkeleton />}
       {track.isError && <p role="alert">{track.error.message}</p>}
-      {track.data && (
-        <>
-          {track.data.description && <p className="lead">{track.data.description}</p>}
-          <h2>Mentors</h2>
-          <FieldMentors fieldId={track.data._id} />
-        </>
-      )}
+      {track.data && <TrackMentorList track={track.data} />}
     </div>
   );
 }
 
-/**
- * A track's mentors, a page at a time with "Show more" (decision 0057); its own request, so that only
- * an unknown track is the 404 page.
- */
-function FieldMentors({ fieldId }: { fieldId: string }) {
-  const fetchFirstPage = useCallback((signal: AbortSignal) => getFieldMentorsPage(fieldId, undefined, signal), [fieldId]);
-  const first = usePublicQuery(fetchFirstPage);
-  const [timeZone] = useState(viewerTimeZone);
-  if (first.isPending) return <PageSkeleton />;
-  if (first.isError) return <p role="alert">{first.error.message}</p>;
-  if (first.data.items.length === 0) return <p className="alert alert-info">{MENTORS_UNAVAILABLE}</p>;
+/** The track's mentors, a page at a time with "Show more" (decision 0057). */
+function TrackMentorList({ track: { field, mentors, hasMore, cursor } }: { track: FieldMentors }) {
+  const timeZone = useViewerTimeZone();
   return (
     <>
-      <p className="muted">Pick a mentor to see their free times. Times are in your time zone, {timeZone}.</p>
-      <PagedMentorList fieldId={fieldId} first={first.data} timeZone={timeZone} />
+      {field.description && <p className="lead">{field.description}</p>}
+      <h2>Mentors</h2>
+      {mentors.length === 0 ? (
+        <p className="alert alert-info">{MENTORS_UNAVAILABLE}</p>
+      ) : (
+        <>
+          <p className="muted">Pick a mentor to see their free times. Times are in your time zone{timeZone && `, ${timeZone}`}.</p>
+          <PagedMentorList fieldId={field._id} first={{ items: mentors, hasMore, cursor }} timeZone={timeZone} />
+        </>
+      )}
     </>
   );
 }
