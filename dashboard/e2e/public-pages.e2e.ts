@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { openPublicPage } from './support/pages';
+import { HYDRATED, openPublicPage } from './support/pages';
 import { preferTheme, type Theme, THEMES } from './support/views';
 
 const dashboardUrl = inject('dashboardUrl');
@@ -117,5 +117,29 @@ describe('on a 375 px phone', () => {
     // Nothing sticks out sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.close();
+  });
+
+  it.each([
+    ['/about', '.menu-toggle', '.menu-toggle[aria-expanded="true"]'],
+    ['/signin', 'button::-p-text(Forgot password?)', 'button::-p-text(Send reset link)'],
+  ])('on %s, a tap on %s before the scripts have arrived is answered once React owns the page', async (path, button, answered) => {
+    // A context of its own: no service worker from an earlier test serves the entry past the interception.
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 375, height: 700, isMobile: true });
+    // The entry is held back, as on a slow phone, until the button has been tapped.
+    let arrive = () => undefined as void;
+    const tapped = new Promise<void>((resolve) => (arrive = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) void tapped.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.goto(`${dashboardUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.click(button);
+    expect(await page.$(HYDRATED)).toBeNull();
+    arrive();
+    await page.waitForSelector(HYDRATED);
+    await page.waitForSelector(answered, { timeout: 5_000 });
+    await page.browserContext().close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ONLY_ATTRIBUTE, SESSION_STORAGE_KEY } from './client-only-check';
-import { ENTRY_LOADER, ENTRY_META, SIGNED_IN_META } from './entry-loader';
+import { ENTRY_LOADER, ENTRY_META, HYDRATED_ATTRIBUTE, SIGNED_IN_META } from './entry-loader';
 
 const FILES = ['/assets/index.js', '/assets/landing.js', '/assets/carousel.js'];
 const SIGNED_IN = ['/assets/router.js', '/assets/layout.js'];
@@ -113,3 +113,50 @@ describe('the pre-rendered page entry loader', () => {
     expect(requested()).toEqual({ scripts: [], preloaded: [] });
   });
 });
+
+describe('a tap before React owns the page', () => {
+  /** The page's buttons, each counting the clicks that reach it (React's handlers, once it owns the page). */
+  function buttons() {
+    page.body.innerHTML = '<button type="button" id="menu">Menu</button><a id="about" href="#about">About</a>';
+    const clicks: string[] = [];
+    page.body.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    return { clicks, tap: (id: string) => (page.getElementById(id) as HTMLElement).click() };
+  }
+  const hydrated = async () => {
+    page.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    await vi.waitFor(() => undefined);
+  };
+
+  it('taps the last button tapped again once React owns the page, and only once', async () => {
+    vi.useRealTimers();
+    runOn();
+    const { clicks, tap } = buttons();
+    tap('menu');
+    tap('about');
+    expect(clicks).toEqual(['menu', 'about']);
+    await hydrated();
+    expect(clicks).toEqual(['menu', 'about', 'menu']);
+    page.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    await hydrated();
+    expect(clicks).toHaveLength(3);
+  });
+
+  it('keeps no tap once the entry has run (React replays those itself), and none on a link', async () => {
+    vi.useRealTimers();
+    runOn();
+    parsed();
+    const { clicks, tap } = buttons();
+    tap('about');
+    await hydrated();
+    expect(clicks).toEqual(['about']);
+
+    runOn({ clientOnly: true });
+    parsed();
+    const later = buttons();
+    page.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('load'));
+    later.tap('menu');
+    await hydrated();
+    expect(later.clicks).toEqual(['menu']);
+  });
+});
+
