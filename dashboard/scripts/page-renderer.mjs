@@ -1,6 +1,6 @@
 // Renders the public data pages (a mentor's /{username}, /mentor, a track's /mentor/schedule?field=, a
-// pathway's /pathway/{name}) on request, from the API's answer, and the 404, so a phone paints them from the HTML as it does the pre-rendered pages
-// (decision 0070).
+// pathway's /pathway/{name}) on request, from the API's answer, and the 404, so a phone paints them from the
+// HTML as it does the pre-rendered pages (decision 0070).
 // Used by render-server.mjs in production and by `vite preview` (vite.config.ts), which the e2e tests drive.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,9 @@ const SHOWN_REFUSALS = new Set([404, 410]);
 
 /**
  * `dist` and `serverDir` are the dashboard's build (prerender.mjs writes both); `apiUrl` is where the API
- * answers, `/api/v1` included. Returns `render(url)` (a path and its query string): the page's status and HTML,
- * or null when the path is the app's (a signed-in view) or the page's data could not be had in `timeoutMs` (the caller
- * serves the app instead).
+ * answers, `/api/v1` included. Returns `render(url)` (a path and its query string): the page's status and
+ * HTML, or null when the path is the app's (a signed-in view) or the page's data could not be had in
+ * `timeoutMs` (the caller serves the app instead).
  */
 export async function createPageRenderer({ dist, serverDir, apiUrl, timeoutMs = 3_000 }) {
   const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);

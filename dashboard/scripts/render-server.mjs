@@ -1,6 +1,7 @@
 // The page renderer in production (decision 0070): Caddy sends it the paths that may be a data page
-// (/{username}, /mentor, /mentor/schedule?field=, /pathway/{name}) with their query strings; it answers with the page rendered from the API's answer, or with the app
-// (dist/index.html, what Caddy serves for any other path) when the path is not one or the API did not answer.
+// (/{username}, /mentor, /mentor/schedule?field=, /pathway/{name}) with their query strings; it answers with
+// the page rendered from the API's answer, or with the app (dist/index.html, what Caddy serves for any other
+// path) when the path is not one or the API did not answer.
 //   PORT      where it listens (4000)
 //   API_URL   the API's address, /api/v1 included (required)
 //   DIST      the dashboard's build: DIST/dist and DIST/dist-server (this script's ../)
