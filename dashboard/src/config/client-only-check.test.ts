@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_ONLY_ATTRIBUTE, CLIENT_ONLY_CHECK, PRERENDERED_META, SESSION_STORAGE_KEY } from './client-only-check';
 
-function runOn(prerendered: string | null, url: string, token?: string) {
+function runOn(prerendered: string | null, url: string, token?: string, state: unknown = null) {
+  document.documentElement.removeAttribute(CLIENT_ONLY_ATTRIBUTE);
   document.head.innerHTML = prerendered === null ? '' : `<meta name="${PRERENDERED_META}" content="${prerendered}">`;
-  window.history.replaceState(null, '', url);
+  window.history.replaceState(state, '', url);
   if (token) localStorage.setItem(SESSION_STORAGE_KEY, token);
   new Function(CLIENT_ONLY_CHECK)();
   return document.documentElement.hasAttribute(CLIENT_ONLY_ATTRIBUTE);
@@ -27,6 +28,11 @@ describe('the pre-rendered page check', () => {
     expect(runOn('/', '/?code=abc')).toBe(true);
     expect(runOn('/signup', '/signup?refCode=abc')).toBe(true);
     expect(runOn('/mentor/schedule?field=data-science', '/mentor/schedule?field=design')).toBe(true);
+  });
+
+  it('renders from scratch a page reloaded with an in-app link’s navigation state, which the server never had', () => {
+    expect(runOn('/ada-mentor', '/ada-mentor', undefined, { usr: { conflict: {} }, key: 'k1', idx: 2 })).toBe(true);
+    expect(runOn('/ada-mentor', '/ada-mentor', undefined, { usr: null, key: 'k1', idx: 2 })).toBe(false);
     expect(runOn('/', '/', 'a.session.token')).toBe(true);
   });
 
