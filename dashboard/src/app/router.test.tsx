@@ -9,10 +9,11 @@ beforeEach(() => {
   // An unknown username is the mentor page's 404, Data Science the one track; every other call answers an empty list.
   stubFetch((url) => {
     if (url.includes('/meetings/singlementor/')) return jsonResponse({ error: 'Mentor not found' }, 404);
+    if (url.endsWith('/fields/data-science/mentors')) {
+      return jsonResponse({ field: { _id: 'f1', name: 'Data Science', slug: 'data-science', description: '' }, mentors: [], hasMore: false });
+    }
     if (url.endsWith('/mentors')) return jsonResponse({ fields: [] });
     if (url.endsWith('/pathways/product-design')) return jsonResponse({ error: 'This pathway does not exist' }, 404);
-    if (url.endsWith('/fields/data-science')) return jsonResponse([{ _id: 'f1', name: 'Data Science', slug: 'data-science', description: '' }]);
-    if (url.endsWith('/mentors/field/f1')) return jsonResponse({ items: [], hasMore: false });
     return jsonResponse([]);
   });
 });
