@@ -7,7 +7,6 @@ import { socialMeta } from './social-meta.mjs';
 
 export const SITE_NAME = 'Trail';
 
-
 /** The chunk of `module` and everything it imports statically, each once, with their styles. */
 export function assetsOf(manifest, module) {
   const scripts = new Set();

@@ -55,6 +55,9 @@ interface RenderedPage {
   head: HeadOf;
 }
 
+const MENTORS_DESCRIPTION = 'Book a one-hour session with someone who does the work you are learning.';
+const notFoundHead = (): PageHead => ({ title: 'Page not found', description: NOT_FOUND });
+
 // The pages' own modules are imported as the app imports them, lazily, so the build keeps them in their chunks.
 const RENDERED_ON_REQUEST: RenderedPage[] = [
   {
@@ -79,9 +82,9 @@ const RENDERED_ON_REQUEST: RenderedPage[] = [
     path: paths.mentors.path,
     module: 'src/app/routes/mentor/mentors.tsx',
     // Read here only: an early read in the entry would cost every public page its bytes, for the rare visit
-    // that renders /mentor in the browser (a static host, or a query string).
+    // that renders /mentor in the browser (a static host, or a reload with a link's navigation state).
     read: () => MENTOR_DIRECTORY_PATH,
-    head: () => ({ title: 'Mentors', description: 'Book a one-hour session with someone who does the work you are learning.' }),
+    head: () => ({ title: 'Mentors', description: MENTORS_DESCRIPTION }),
   },
   {
     path: paths.mentorSchedule.path,
@@ -92,18 +95,15 @@ const RENDERED_ON_REQUEST: RenderedPage[] = [
       return slug ? trackMentorsPath(slug) : null;
     },
     head: (_params, answer) => {
-      if (answer && 'error' in answer) return { title: 'Page not found', description: NOT_FOUND };
+      if (answer && 'error' in answer) return notFoundHead();
       const track = answer ? (answer.data as FieldMentors).field : null;
-      return {
-        title: track?.name ?? 'Schedule a session',
-        description: track?.description || 'Book a one-hour session with someone who does the work you are learning.',
-      };
+      return { title: track?.name ?? 'Schedule a session', description: track?.description || MENTORS_DESCRIPTION };
     },
   },
   {
     path: paths.notFound.path,
     module: 'src/app/routes/not-found.tsx',
-    head: () => ({ title: 'Page not found', description: NOT_FOUND }),
+    head: notFoundHead,
   },
 ];
 
