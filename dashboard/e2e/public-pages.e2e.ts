@@ -142,4 +142,26 @@ describe('on a 375 px phone', () => {
     await page.waitForSelector(answered, { timeout: 5_000 });
     await page.browserContext().close();
   });
+
+  it('on /signin, a tap on Forgot password? after the entry has run but before the page’s chunk has arrived is answered once it has', async () => {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 375, height: 700, isMobile: true });
+    // The entry arrives; the page's own chunks are held back until the button has been tapped.
+    let arrive = () => undefined as void;
+    const tapped = new Promise<void>((resolve) => (arrive = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/assets\/(?!index-)[^/]+\.js$/.test(request.url())) void tapped.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.goto(`${dashboardUrl}/signin`, { waitUntil: 'domcontentloaded' });
+    // React has taken the root (it marks its container), but not yet the page waiting for its chunk.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    await page.click('button::-p-text(Forgot password?)');
+    expect(await page.$(HYDRATED)).toBeNull();
+    arrive();
+    await page.waitForSelector(HYDRATED);
+    await page.waitForSelector('button::-p-text(Send reset link)', { timeout: 5_000 });
+    await page.browserContext().close();
+  });
 });
