@@ -133,7 +133,8 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
       this.logger.log(`No change streams (standalone MongoDB): token versions are cached for at most ${this.config.tokenVersionCacheMs} ms`);
       return;
     }
-    if (wasStreamed) this.logger.warn(`Token version change stream ended${error instanceof Error ? `: ${error.message}` : ''}; reopening`);
+    if (wasStreamed && error !== undefined) this.logger.warn(`Token version change stream failed${error instanceof Error ? `: ${error.message}` : ''}; reopening`);
+    else if (wasStreamed) this.logger.log('Users were dropped or renamed; watching them again');
     setTimeout(() => {
       if (!this.watch && !this.closed) void this.startWatching();
     }, this.config.tokenVersionCacheMs).unref();

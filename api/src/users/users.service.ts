@@ -165,7 +165,8 @@ export class UsersService {
       },
       { $project: { operationType: 1, documentKey: 1 } },
     ]);
-    stream.on('init', on.live);
+    // The server's first answer sets the first resume token (the driver emits no 'init' event on the stream).
+    stream.once('resumeTokenChanged', on.live);
     stream.on('change', (event) => {
       if ('documentKey' in event) on.changed(String(event.documentKey._id));
       else on.ended();
