@@ -51,13 +51,19 @@ describe('hot routes: one database round trip each, compressed answers', () => {
     ['GET /payments/balance', '/api/v1/payments/balance', 'find ledgeraccounts'],
     ['GET /learning/lookup', '/api/v1/learning/lookup?url=https://example.com/saved/1', 'find learningresources'],
     ['GET /todo', '/api/v1/todo', 'find todos'],
-    ['GET /users/me', '/api/v1/users/me', 'aggregate users'],
     ['GET /users/me?balances=false', '/api/v1/users/me?balances=false', 'find users'],
     ['GET /pathways/:slug/access', '/api/v1/pathways/product-design/access', 'aggregate pathways'],
     ['GET /pathways/:slug/resources', '/api/v1/pathways/product-design/resources', 'aggregate pathways'],
     ['GET /users/me/tests', '/api/v1/users/me/tests', 'find skilltestresults'],
   ])('%s sends one command', async (_route, path, command) => {
     expect(await commands(() => t.http().get(path).set(auth).expect(200))).toEqual([command]);
+  });
+
+  it('GET /users/me joins the ledger on an earner’s first read, then reads the user alone (decision 0071)', async () => {
+    const { token } = await signUp(t);
+    const read = () => t.http().get('/api/v1/users/me').set(bearer(token)).expect(200);
+    expect(await commands(read)).toEqual(['aggregate users']);
+    expect(await commands(read)).toEqual(['find users']);
   });
 
   it('GET /fields/:id/assess/status and GET /assessments/reviews/mine each join what they show to the pathway in one aggregation; GET /fields/:id/test sends none', async () => {

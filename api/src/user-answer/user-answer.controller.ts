@@ -6,15 +6,19 @@ import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
+import { EarningsCache, type ReadEarnings } from '../payments/ledger/earnings-cache';
 import { LedgerService } from '../payments/ledger/ledger.service';
 import { ownId } from '../users/users.controller';
 import { UsersService } from '../users/users.service';
 import { UserAnswerQuery } from './user-answer.query';
 
+const GONE = 'This account no longer exists';
+
 /**
  * The user's own answer with the spec's `totalBalance` and `mentorBalance`, read from the payments
- * ledger in the same aggregation as the user (one round trip, decision 0028). It composes users and
- * payments here because neither may depend on the other (STYLE.md, decision 0034).
+ * ledger in the same aggregation as the user (one round trip, decision 0028), or from this instance's
+ * cache of earnings accounts, when it has them, beside a plain read of the user (decision 0071). It
+ * composes users and payments here because neither may depend on the other (STYLE.md, decision 0034).
  */
 @ApiTags('users')
 @ApiBearerAuth()
@@ -25,6 +29,7 @@ export class UserAnswerController {
   constructor(
     private readonly users: UsersService,
     private readonly ledger: LedgerService,
+    private readonly earnings: EarningsCache,
   ) {}
 
   @Get(':id')
@@ -34,14 +39,24 @@ export class UserAnswerController {
     const userId = ownId(id, caller);
     // Every dashboard view asks for the profile; joining the ledger for screens that show no money
     // would cost most of the request (docs/performance.md).
-    if (query.balances === 'false') {
-      const user = await this.users.findById(userId);
-      if (!user) throw new NotFoundException('This account no longer exists');
-      return { user: this.users.toPublic(user) };
-    }
-    const user = await this.users.findByIdJoined<{ earnings: EarningsAccount[] }>(userId, [this.ledger.earningsLookup('_id', 'earnings')]);
-    if (!user) throw new NotFoundException('This account no longer exists');
-    const balances = balancesFrom(user.earnings[0]);
-    return { user: { ...this.users.toPublic(user), totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo } };
+    if (query.balances === 'false') return { user: this.users.toPublic(await this.ownUser(userId)) };
+    const known = this.earnings.known(userId);
+    if (known !== undefined) return { user: { ...this.users.toPublic(await this.ownUser(userId)), ...balancesOf(known) } };
+    const keep = this.earnings.reading(userId);
+    const user = await this.users.findByIdJoined<{ earnings: NonNullable<ReadEarnings>[] }>(userId, [this.ledger.earningsLookup('_id', 'earnings')]);
+    if (!user) throw new NotFoundException(GONE);
+    keep(user.earnings[0] ?? null);
+    return { user: { ...this.users.toPublic(user), ...balancesOf(user.earnings[0]) } };
   }
+
+  private async ownUser(userId: string) {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(GONE);
+    return user;
+  }
+}
+
+function balancesOf(account: EarningsAccount | null | undefined): Pick<UserResponse['user'], 'totalBalance' | 'mentorBalance'> {
+  const balances = balancesFrom(account);
+  return { totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo };
 }

@@ -20,6 +20,12 @@ const EARNINGS_SUFFIX = ':earnings';
 
 export const userEarnings = (userId: string): string => `${USER_PREFIX}${userId}${EARNINGS_SUFFIX}`;
 
+/** The user whose earnings account this is; undefined for any other account. */
+export function userOfEarnings(account: string): string | undefined {
+  if (!account.startsWith(USER_PREFIX) || !account.endsWith(EARNINGS_SUFFIX)) return undefined;
+  return account.slice(USER_PREFIX.length, -EARNINGS_SUFFIX.length) || undefined;
+}
+
 /** `userEarnings` as an aggregation expression of a user id field (`'$_id'`), for joins. */
 export const userEarningsOf = (idField: string): { $concat: unknown[] } => ({ $concat: [USER_PREFIX, { $toString: idField }, EARNINGS_SUFFIX] });
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EarningsCache } from './earnings-cache';
 import { LedgerService } from './ledger.service';
 import { LedgerAccount, LedgerAccountSchema } from './schemas/ledger-account.schema';
 import { LedgerEntry, LedgerEntrySchema } from './schemas/ledger-entry.schema';
@@ -12,7 +13,7 @@ import { LedgerEntry, LedgerEntrySchema } from './schemas/ledger-entry.schema';
       { name: LedgerAccount.name, schema: LedgerAccountSchema },
     ]),
   ],
-  providers: [LedgerService],
-  exports: [LedgerService],
+  providers: [LedgerService, EarningsCache],
+  exports: [LedgerService, EarningsCache],
 })
 export class LedgerModule {}

@@ -3,7 +3,8 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type AccountMismatch, type Balances, LEDGER_SUMS_PIPELINE, type LedgerEntryView, type LedgerKind, type LedgerPage, ledgerMismatches, type LedgerSums } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model, type PipelineStage } from 'mongoose';
 import { balancesFrom, EARNINGS_FIELDS } from './balances';
-import { ACCOUNTS, isUserAccount, userEarnings, userEarningsOf } from './ledger-accounts';
+import { EarningsCache } from './earnings-cache';
+import { ACCOUNTS, isUserAccount, userEarnings, userEarningsOf, userOfEarnings } from './ledger-accounts';
 import { type RefundPart, refundMovements } from './money-movements';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
@@ -41,6 +42,7 @@ export class LedgerService implements OnModuleInit {
     @InjectModel(LedgerEntry.name) private readonly entries: Model<LedgerEntry>,
     @InjectModel(LedgerAccount.name) private readonly accounts: Model<LedgerAccount>,
     @InjectConnection() private readonly connection: Connection,
+    private readonly earnings: EarningsCache,
   ) {}
 
   /** Trail's own accounts exist from the start; users' accounts open on their first movement. */
@@ -73,6 +75,8 @@ export class LedgerService implements OnModuleInit {
    */
   async postIn(session: ClientSession, movements: readonly Movement[]): Promise<void> {
     movements.forEach(checkMovement);
+    const earners = movements.flatMap(({ debit, credit }) => [userOfEarnings(debit), userOfEarnings(credit)]).filter((id) => id !== undefined);
+    this.earnings.holdUntilEnded(session, [...new Set(earners)]);
     await this.entries.insertMany(movements, { session, ordered: true });
     for (const { debit, credit, amountKobo, kind } of movements) {
       // Filters are sanitised app-wide (database.module.ts); this operator is ours, not a request's.
@@ -166,7 +170,7 @@ export class LedgerService implements OnModuleInit {
       $lookup: {
         from: this.accounts.collection.collectionName,
         let: { account: userEarningsOf(`$${localField}`) },
-        pipeline: [{ $match: { $expr: { $eq: ['$account', '$$account'] } } }, { $project: { _id: 0, ...EARNINGS_FIELDS } }],
+        pipeline: [{ $match: { $expr: { $eq: ['$account', '$$account'] } } }, { $project: EARNINGS_FIELDS }],
         as,
       },
     };
