@@ -62,6 +62,14 @@ describe('EarningsCache', () => {
     expect(cache.known(ADA)).toBeUndefined();
   });
 
+  it('keeps every one of many first reads made at once', async () => {
+    const { cache } = await watchingCache();
+    const users = Array.from({ length: 3 }, () => new Types.ObjectId().toHexString());
+    const keeps = users.map((user) => cache.reading(user));
+    keeps.forEach((keep, i) => keep({ _id: new Types.ObjectId(), balanceKobo: i, totals: {} }));
+    expect(users.map((user) => cache.known(user)?.balanceKobo)).toEqual([0, 1, 2]);
+  });
+
   it('neither serves nor keeps a user whose money a transaction here is moving, until its session has ended', async () => {
     const { cache } = await watchingCache();
     readThrough(cache, 500);

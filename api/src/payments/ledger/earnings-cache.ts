@@ -100,15 +100,20 @@ export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** The user's account changed: their entry goes, and no read that started before it is kept. */
   private forget(userId: string): void {
     this.generation += 1;
+    this.drop(userId);
+  }
+
+  private drop(userId: string): void {
     const entry = this.entries.get(userId);
     if (entry?.accountId) this.userOfAccountId.delete(entry.accountId);
     this.entries.delete(userId);
   }
 
   private remember(userId: string, read: ReadEarnings): void {
-    this.forget(userId);
+    this.drop(userId);
     if (read) {
       const { _id, ...account } = read;
       this.entries.set(userId, { account, accountId: String(_id) });
@@ -118,7 +123,7 @@ export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
     }
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.forget(oldest);
+      if (oldest !== undefined) this.drop(oldest);
     }
   }
 
