@@ -28,7 +28,6 @@ const PLAIN_DIR = fromRoot('api', 'bench', 'plain-nest');
 
 const fromApi = createRequire(fromRoot('api', 'package.json'));
 const { MongoClient, ObjectId } = fromApi('mongodb');
-const { MongoMemoryServer } = fromApi('mongodb-memory-server-core');
 const { normaliseResourceUrl } = await import(pathToFileURL(fromRoot('shared', 'dist', 'index.js')).href);
 
 let saves = 0;
@@ -101,6 +100,6 @@ if (!('no-build' in options)) {
 }
 const tsc = fromRoot('node_modules', 'typescript', 'bin', 'tsc');
 if ((await run(process.execPath, [tsc, '-p', `${PLAIN_DIR}/tsconfig.json`])) !== 0) throw new Error('The plain app did not compile');
-await withBenchMongo(MongoMemoryServer, async (uri) => {
+await withBenchMongo(async (uri) => {
   for (const perLearner of SIZES) await benchSize(uri, perLearner);
 });

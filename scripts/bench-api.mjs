@@ -34,7 +34,6 @@ const COUNTED_REQUESTS = 20;
 
 const fromApi = createRequire(resolve(API_DIR, 'package.json'));
 const { MongoClient, ObjectId } = fromApi('mongodb');
-const { MongoMemoryServer } = fromApi('mongodb-memory-server-core');
 const { MENTORSHIP_TRACKS, normaliseResourceUrl, trackSlug } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
 
 let nextSave = 0;
@@ -94,8 +93,16 @@ async function countCommands(uri, dbName, accounts) {
   const baseUrl = `http://127.0.0.1:${app.getHttpServer().address().port}`;
   const client = app.get(getConnectionToken()).getClient();
   let commands = 0;
+  // A getMore counts only for a cursor a counted request opened: the API's change streams poll in the background.
+  const opened = new Set();
   client.on('commandStarted', (event) => {
-    if (event.databaseName === dbName) commands += 1;
+    if (event.databaseName !== dbName) return;
+    if (event.commandName === 'getMore' && !opened.has(String(event.command.getMore))) return;
+    commands += 1;
+  });
+  client.on('commandSucceeded', (event) => {
+    const cursor = event.commandName === 'getMore' ? undefined : event.reply?.cursor?.id;
+    if (cursor !== undefined) opened.add(String(cursor));
   });
   const counts = {};
   try {
@@ -164,6 +171,6 @@ if (options.build !== 'false' && !('no-build' in options)) {
     if ((await pnpm(['--filter', filter, 'build'], { cwd: resolve(API_DIR, '..') })) !== 0) throw new Error(`${filter} build failed`);
   }
 }
-await withBenchMongo(MongoMemoryServer, async (uri) => {
+await withBenchMongo(async (uri) => {
   for (const perLearner of SIZES) await benchSize(uri, perLearner);
 });

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { useProvisionedMongod } from './mongodb-binary.mjs';
+import { startReplicaSet } from './replica-set.mjs';
 
 export const pick = (accounts) => accounts[Math.floor(Math.random() * accounts.length)];
 export const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -33,13 +33,15 @@ export async function waitForIdleDatabase(client) {
   }
 }
 
-/** Runs `bench(uri)` on MONGODB_URI, else on an embedded mongod of the tests' kind, stopped afterwards. */
-export async function withBenchMongo(MongoMemoryServer, bench) {
-  useProvisionedMongod();
-  const server = process.env.MONGODB_URI ? undefined : await MongoMemoryServer.create({ instance: { launchTimeout: 120_000 } });
+/**
+ * Runs `bench(uri)` on MONGODB_URI, else on an embedded mongod of the tests' and production's kind, a
+ * one-node replica set (so change streams and transactions work as they do there), stopped afterwards.
+ */
+export async function withBenchMongo(bench) {
+  const replicaSet = process.env.MONGODB_URI ? undefined : await startReplicaSet();
   try {
-    await bench(process.env.MONGODB_URI ?? server.getUri());
+    await bench(process.env.MONGODB_URI ?? replicaSet.uri);
   } finally {
-    await server?.stop();
+    await replicaSet?.close();
   }
 }
