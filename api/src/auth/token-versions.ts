@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ChangeFeed } from '../common/database/change-feed';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import { UsersService } from '../users/users.service';
 
@@ -6,10 +7,6 @@ import { UsersService } from '../users/users.service';
 const STREAMED_CACHE_MS = 60_000;
 /** Bounds memory: far more learners than are signed in on one instance at once. */
 const MAX_ENTRIES = 50_000;
-/** How long start-up waits for the change stream's first answer before serving anyway. */
-const WATCH_START_WAIT_MS = 5_000;
-/** MongoDB's refusal of $changeStream on a standalone server. */
-const NOT_A_REPLICA_SET = 40573;
 
 interface Entry {
   version: number | null;
@@ -29,9 +26,7 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
   private readonly loading = new Map<string, Promise<number | null>>();
   /** Bumped on every forget, so a read that started before it is not cached after it. */
   private generation = 0;
-  private streamed = false;
-  private closed = false;
-  private watch?: { close: () => Promise<void> };
+  private readonly feed: ChangeFeed<string>;
 
   constructor(
     private readonly users: UsersService,
@@ -39,19 +34,27 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
   ) {
     // Every revocation on this instance (logout, reset, Google linked) is refused at once.
     users.onSessionsEnded((userId) => this.forget(userId));
+    this.feed = new ChangeFeed({
+      open: (on) => users.watchTokenVersions(on),
+      changed: (userId) => this.forget(userId),
+      lost: () => {
+        this.generation += 1;
+        this.entries.clear();
+      },
+      reopenAfterMs: () => this.config.tokenVersionCacheMs,
+      logger: this.logger,
+      subject: 'Token version',
+      standalone: `No change streams (standalone MongoDB): token versions are cached for at most ${config.tokenVersionCacheMs} ms`,
+    });
   }
 
   /** Waits for the change stream's first answer, so revocations are streamed from the first request on. */
   async onModuleInit(): Promise<void> {
-    if (this.config.tokenVersionCacheMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.startWatching(), new Promise((resolve) => (timer = setTimeout(resolve, WATCH_START_WAIT_MS)))]);
-    clearTimeout(timer);
+    if (this.config.tokenVersionCacheMs > 0) await this.feed.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.closed = true;
-    await this.watch?.close();
+    await this.feed.close();
   }
 
   /** Whether a token signed with `version` is still live: the account exists and was not revoked since. */
@@ -94,7 +97,7 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
   }
 
   private remember(userId: string, version: number | null): void {
-    const lifetime = this.streamed ? STREAMED_CACHE_MS : this.config.tokenVersionCacheMs;
+    const lifetime = this.feed.streamed ? STREAMED_CACHE_MS : this.config.tokenVersionCacheMs;
     if (lifetime <= 0) return;
     this.entries.delete(userId);
     this.entries.set(userId, { version, until: Date.now() + lifetime });
@@ -102,41 +105,5 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-  }
-
-  /** Resolves once the server has accepted or refused the change stream. */
-  private startWatching(): Promise<void> {
-    return new Promise((settled) => {
-      this.watch = this.users.watchTokenVersions({
-        live: () => {
-          this.streamed = true;
-          settled();
-        },
-        changed: (userId) => this.forget(userId),
-        ended: (error) => {
-          this.stopWatching(error);
-          settled();
-        },
-      });
-    });
-  }
-
-  private stopWatching(error?: unknown): void {
-    const wasStreamed = this.streamed;
-    this.streamed = false;
-    this.generation += 1;
-    this.entries.clear();
-    const watch = this.watch;
-    this.watch = undefined;
-    void watch?.close().catch(() => undefined);
-    if ((error as { code?: unknown } | undefined)?.code === NOT_A_REPLICA_SET) {
-      this.logger.log(`No change streams (standalone MongoDB): token versions are cached for at most ${this.config.tokenVersionCacheMs} ms`);
-      return;
-    }
-    if (wasStreamed && error !== undefined) this.logger.warn(`Token version change stream failed${error instanceof Error ? `: ${error.message}` : ''}; reopening`);
-    else if (wasStreamed) this.logger.log('Users were dropped or renamed; watching them again');
-    setTimeout(() => {
-      if (!this.watch && !this.closed) void this.startWatching();
-    }, this.config.tokenVersionCacheMs).unref();
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type User as PublicUser, type UserRole, usernameError } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, type PipelineStage, type Types } from 'mongoose';
+import { type ChangeListener, reportChanges } from '../common/database/change-feed';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User, UserSchema } from './schemas/user.schema';
 
@@ -56,13 +57,6 @@ export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'la
 /** What the weekly digest needs of a learner who asked for it. */
 export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
 
-export interface TokenVersionWatcher {
-  /** The server accepted the change stream: from now on every change is reported. */
-  live: () => void;
-  changed: (userId: string) => void;
-  /** Changes are no longer reported (error, dropped collection, or no replica set). */
-  ended: (error?: unknown) => void;
-}
 
 /** An aggregation skips the schema's `select: false`: the same fields, left out by hand (read once, the schema is fixed). */
 const HIDDEN_FIELDS: Record<string, 0> = Object.fromEntries(
@@ -152,8 +146,8 @@ export class UsersService {
    * Calls `changed(userId)` whenever a user's tokenVersion changes or the account is deleted, on any
    * instance. Needs a replica set: on a standalone mongod `ended` is called with the server's refusal.
    */
-  watchTokenVersions(on: TokenVersionWatcher): { close: () => Promise<void> } {
-    const stream = this.users.collection.watch<User>([
+  watchTokenVersions(on: ChangeListener<string>): { close: () => Promise<void> } {
+    const stream = this.users.collection.watch<User, { operationType: string; documentKey: { _id: Types.ObjectId } }>([
       {
         $match: {
           $or: [
@@ -165,15 +159,9 @@ export class UsersService {
       },
       { $project: { operationType: 1, documentKey: 1 } },
     ]);
-    // The server's first answer sets the first resume token (the driver emits no 'init' event on the stream).
-    stream.once('resumeTokenChanged', on.live);
-    stream.on('change', (event) => {
-      if ('documentKey' in event) on.changed(String(event.documentKey._id));
-      else on.ended();
-    });
-    stream.on('error', on.ended);
-    return { close: () => stream.close() };
+    return reportChanges(stream, { ...on, changed: (change) => on.changed(String(change.documentKey._id)) });
   }
+
 
   /** The new account, or null when the e-mail already has one (the unique index decides). */
   async createWithPassword(account: NewPasswordAccount): Promise<UserRecord | null> {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ClientSession, Model, Types } from 'mongoose';
+import { ChangeFeed, reportChanges } from '../../common/database/change-feed';
 import type { EarningsAccount } from './balances';
 import { userOfEarnings } from './ledger-accounts';
 import { LedgerAccount } from './schemas/ledger-account.schema';
@@ -10,11 +11,7 @@ export type ReadEarnings = (EarningsAccount & { _id: Types.ObjectId }) | null;
 
 /** Bounds memory: far more earners than look at their balance on one instance at once. */
 const MAX_ENTRIES = 50_000;
-/** How long start-up waits for the change stream's first answer before serving (uncached) anyway. */
-const WATCH_START_WAIT_MS = 5_000;
 const REOPEN_AFTER_MS = 5_000;
-/** MongoDB's refusal of $changeStream on a standalone server. */
-const NOT_A_REPLICA_SET = 40573;
 /** A transaction whose session never reports its end stops holding its earners' entries back after this. */
 const PIN_MAX_MS = 60_000;
 
@@ -47,26 +44,36 @@ export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
   private readonly pinned = new Map<string, number>();
   /** Bumped on every change, so a read that started before one is not kept after it. */
   private generation = 0;
-  private streamed = false;
-  private closed = false;
-  private watch?: { close: () => Promise<void> };
+  private readonly feed: ChangeFeed<AccountChange>;
 
-  constructor(@InjectModel(LedgerAccount.name) private readonly accounts: Model<LedgerAccount>) {}
+  constructor(@InjectModel(LedgerAccount.name) accounts: Model<LedgerAccount>) {
+    this.feed = new ChangeFeed({
+      open: (on) => reportChanges(accounts.collection.watch<LedgerAccount, AccountChange>([{ $project: { operationType: 1, documentKey: 1, 'fullDocument.account': 1 } }]), on),
+      changed: (change) => this.changed(change),
+      lost: () => {
+        this.generation += 1;
+        this.entries.clear();
+        this.userOfAccountId.clear();
+      },
+      reopenAfterMs: () => REOPEN_AFTER_MS,
+      logger: this.logger,
+      subject: 'Ledger account',
+      standalone: 'No change streams (standalone MongoDB): balances are read from the ledger on every request',
+    });
+  }
 
+  /** Waits (up to 5 s) for the change stream's first answer: until then nothing is cached. */
   async onModuleInit(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.startWatching(), new Promise((resolve) => (timer = setTimeout(resolve, WATCH_START_WAIT_MS)))]);
-    clearTimeout(timer);
+    await this.feed.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.closed = true;
-    await this.watch?.close();
+    await this.feed.close();
   }
 
   /** The user's earnings account as this instance knows it for sure (null: none opened yet); undefined: read it. */
   known(userId: string): EarningsAccount | null | undefined {
-    if (!this.streamed || this.pinned.has(userId)) return undefined;
+    if (!this.feed.streamed || this.pinned.has(userId)) return undefined;
     return this.entries.get(userId)?.account;
   }
 
@@ -74,7 +81,7 @@ export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
   reading(userId: string): (account: ReadEarnings) => void {
     const generation = this.generation;
     return (account) => {
-      if (generation !== this.generation || !this.streamed || this.pinned.has(userId)) return;
+      if (generation !== this.generation || !this.feed.streamed || this.pinned.has(userId)) return;
       this.remember(userId, account);
     };
   }
@@ -133,48 +140,5 @@ export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
     if (byId) this.forget(byId);
     const byName = change.fullDocument?.account && userOfEarnings(change.fullDocument.account);
     if (byName) this.forget(byName);
-  }
-
-  /** Resolves once the server has accepted or refused the change stream. */
-  private startWatching(): Promise<void> {
-    return new Promise((settled) => {
-      const stream = this.accounts.collection.watch<LedgerAccount, AccountChange>([
-        { $project: { operationType: 1, documentKey: 1, 'fullDocument.account': 1 } },
-      ]);
-      this.watch = { close: () => stream.close() };
-      // The server's first answer sets the first resume token (the driver emits no 'init' event on the stream).
-      stream.once('resumeTokenChanged', () => {
-        this.streamed = true;
-        settled();
-      });
-      stream.on('change', (change) => {
-        if (['insert', 'update', 'replace', 'delete'].includes(change.operationType)) this.changed(change);
-        else this.stopWatching();
-      });
-      stream.on('error', (error) => {
-        this.stopWatching(error);
-        settled();
-      });
-    });
-  }
-
-  private stopWatching(error?: unknown): void {
-    const wasStreamed = this.streamed;
-    this.streamed = false;
-    this.generation += 1;
-    this.entries.clear();
-    this.userOfAccountId.clear();
-    const watch = this.watch;
-    this.watch = undefined;
-    void watch?.close().catch(() => undefined);
-    if ((error as { code?: unknown } | undefined)?.code === NOT_A_REPLICA_SET) {
-      this.logger.log('No change streams (standalone MongoDB): balances are read from the ledger on every request');
-      return;
-    }
-    if (wasStreamed && error !== undefined) this.logger.warn(`Ledger account change stream failed${error instanceof Error ? `: ${error.message}` : ''}; reopening`);
-    else if (wasStreamed) this.logger.log('Ledger accounts were dropped or renamed; watching them again');
-    setTimeout(() => {
-      if (!this.watch && !this.closed) void this.startWatching();
-    }, REOPEN_AFTER_MS).unref();
   }
 }
