@@ -119,47 +119,47 @@ describe('on a 375 px phone', () => {
     await page.close();
   });
 
+  /**
+   * A phone of its own (no service worker from an earlier test serves the scripts past the interception),
+   * on which the scripts `held` matches are held back, as on a slow connection, until `release`.
+   */
+  async function slowPhone(held: RegExp) {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 375, height: 700, isMobile: true });
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (held.test(request.url())) void released.then(() => request.continue());
+      else void request.continue();
+    });
+    return { page, release };
+  }
+
   it.each([
     ['/about', '.menu-toggle', '.menu-toggle[aria-expanded="true"]'],
     ['/signin', 'button::-p-text(Forgot password?)', 'button::-p-text(Send reset link)'],
   ])('on %s, a tap on %s before the scripts have arrived is answered once React owns the page', async (path, button, answered) => {
-    // A context of its own: no service worker from an earlier test serves the entry past the interception.
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 375, height: 700, isMobile: true });
-    // The entry is held back, as on a slow phone, until the button has been tapped.
-    let arrive = () => undefined as void;
-    const tapped = new Promise<void>((resolve) => (arrive = resolve));
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) void tapped.then(() => request.continue());
-      else void request.continue();
-    });
+    // The entry is held back until the button has been tapped.
+    const { page, release } = await slowPhone(/\/assets\/index-[^/]+\.js$/);
     await page.goto(`${dashboardUrl}${path}`, { waitUntil: 'domcontentloaded' });
     await page.click(button);
     expect(await page.$(HYDRATED)).toBeNull();
-    arrive();
+    release();
     await page.waitForSelector(HYDRATED);
     await page.waitForSelector(answered, { timeout: 5_000 });
     await page.browserContext().close();
   });
 
   it('on /signin, a tap on Forgot password? after the entry has run but before the page’s chunk has arrived is answered once it has', async () => {
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 375, height: 700, isMobile: true });
     // The entry arrives; the page's own chunks are held back until the button has been tapped.
-    let arrive = () => undefined as void;
-    const tapped = new Promise<void>((resolve) => (arrive = resolve));
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      if (/\/assets\/(?!index-)[^/]+\.js$/.test(request.url())) void tapped.then(() => request.continue());
-      else void request.continue();
-    });
+    const { page, release } = await slowPhone(/\/assets\/(?!index-)[^/]+\.js$/);
     await page.goto(`${dashboardUrl}/signin`, { waitUntil: 'domcontentloaded' });
     // React has taken the root (it marks its container), but not yet the page waiting for its chunk.
     await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
     await page.click('button::-p-text(Forgot password?)');
     expect(await page.$(HYDRATED)).toBeNull();
-    arrive();
+    release();
     await page.waitForSelector(HYDRATED);
     await page.waitForSelector('button::-p-text(Send reset link)', { timeout: 5_000 });
     await page.browserContext().close();
