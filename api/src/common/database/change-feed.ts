@@ -67,20 +67,24 @@ export class ChangeFeed<Change> {
     await this.watch?.close();
   }
 
-  /** Resolves once the server has accepted or refused the stream. */
+  /** Resolves once the server has accepted or refused the stream. A stream already replaced or closed is not heard. */
   private open(): Promise<void> {
     return new Promise((settled) => {
-      this.watch = this.options.open({
+      const watch = this.options.open({
         live: () => {
+          if (this.watch !== watch) return;
           this.streamed = true;
           settled();
         },
-        changed: this.options.changed,
+        changed: (change) => {
+          if (this.watch === watch) this.options.changed(change);
+        },
         ended: (error) => {
-          this.stop(error);
+          if (this.watch === watch) this.stop(error);
           settled();
         },
       });
+      this.watch = watch;
     });
   }
 

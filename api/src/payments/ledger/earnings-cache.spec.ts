@@ -87,7 +87,7 @@ describe('EarningsCache', () => {
     expect(cache.known(ADA)).toMatchObject({ balanceKobo: 900 });
   });
 
-  it('caches nothing without a change stream, and reopens one that ended', async () => {
+  it('caches nothing without a change stream, reopens one that ended, and no longer hears the old one', async () => {
     jest.useFakeTimers();
     try {
       const { cache, stream, streams } = await watchingCache();
@@ -100,6 +100,9 @@ describe('EarningsCache', () => {
       expect(streams).toHaveLength(2);
       stream().emit('resumeTokenChanged', {});
       readThrough(cache, 500);
+      expect(cache.known(ADA)).toMatchObject({ balanceKobo: 500 });
+      // The closed stream's late complaint (the driver's "ChangeStream is closed") is not the new one's.
+      streams[0]!.emit('error', new Error('ChangeStream is closed'));
       expect(cache.known(ADA)).toMatchObject({ balanceKobo: 500 });
     } finally {
       jest.useRealTimers();
