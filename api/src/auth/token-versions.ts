@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ChangeFeed } from '../common/database/change-feed';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import { UsersService } from '../users/users.service';
@@ -20,7 +20,7 @@ interface Entry {
  * entry lives at most `tokenVersionCacheMs`, which bounds how long a revoked token still passes elsewhere.
  */
 @Injectable()
-export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
+export class TokenVersions implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TokenVersions');
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<number | null>>();
@@ -53,7 +53,8 @@ export class TokenVersions implements OnModuleInit, OnApplicationShutdown {
     if (this.config.tokenVersionCacheMs > 0) await this.feed.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database connection closes at shutdown, which the stream would otherwise report as a failure. */
+  async onModuleDestroy(): Promise<void> {
     await this.feed.close();
   }
 

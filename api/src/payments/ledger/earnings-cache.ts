@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ClientSession, Model, Types } from 'mongoose';
 import { ChangeFeed, reportChanges } from '../../common/database/change-feed';
@@ -35,7 +35,7 @@ interface AccountChange {
  * cached, since a balance must not be seconds old.
  */
 @Injectable()
-export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
+export class EarningsCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('EarningsCache');
   private readonly entries = new Map<string, Entry>();
   /** Account `_id` → user id, for the updates and deletions a change stream names by `_id` alone. */
@@ -67,7 +67,8 @@ export class EarningsCache implements OnModuleInit, OnApplicationShutdown {
     await this.feed.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database connection closes at shutdown, which the stream would otherwise report as a failure. */
+  async onModuleDestroy(): Promise<void> {
     await this.feed.close();
   }
 
