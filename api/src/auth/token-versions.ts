@@ -41,7 +41,7 @@ export class TokenVersions implements OnModuleInit, OnModuleDestroy {
         this.generation += 1;
         this.entries.clear();
       },
-      reopenAfterMs: () => this.config.tokenVersionCacheMs,
+      reopenAfterMs: config.tokenVersionCacheMs,
       logger: this.logger,
       subject: 'Token version',
       standalone: `No change streams (standalone MongoDB): token versions are cached for at most ${config.tokenVersionCacheMs} ms`,

@@ -36,7 +36,7 @@ export interface ChangeFeedOptions<Change> {
   changed: (change: Change) => void;
   /** The stream stopped: whatever it kept fresh can no longer be trusted. */
   lost: () => void;
-  reopenAfterMs: () => number;
+  reopenAfterMs: number;
   logger: Logger;
   /** Named in the logs: "Token version", "Ledger account". */
   subject: string;
@@ -104,6 +104,6 @@ export class ChangeFeed<Change> {
     else if (wasStreamed) logger.log(`${subject} change stream ended (collection dropped or renamed); reopening`);
     setTimeout(() => {
       if (!this.watch && !this.closed) void this.open();
-    }, this.options.reopenAfterMs()).unref();
+    }, this.options.reopenAfterMs).unref();
   }
 }

@@ -55,7 +55,7 @@ export class EarningsCache implements OnModuleInit, OnModuleDestroy {
         this.entries.clear();
         this.userOfAccountId.clear();
       },
-      reopenAfterMs: () => REOPEN_AFTER_MS,
+      reopenAfterMs: REOPEN_AFTER_MS,
       logger: this.logger,
       subject: 'Ledger account',
       standalone: 'No change streams (standalone MongoDB): balances are read from the ledger on every request',
@@ -135,11 +135,12 @@ export class EarningsCache implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /** Any change, of anyone's account, keeps no read then in flight; the owner's entry goes. */
   private changed(change: AccountChange): void {
     this.generation += 1;
     const byId = change.documentKey && this.userOfAccountId.get(String(change.documentKey._id));
-    if (byId) this.forget(byId);
+    if (byId) this.drop(byId);
     const byName = change.fullDocument?.account && userOfEarnings(change.fullDocument.account);
-    if (byName) this.forget(byName);
+    if (byName) this.drop(byName);
   }
 }
