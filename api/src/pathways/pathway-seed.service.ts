@@ -93,7 +93,7 @@ export class PathwaySeedService implements OnModuleInit {
     ];
     const write = () =>
       this.pathways
-        .findOneAndUpdate({ slug: content.slug }, update, { upsert: true, new: true, updatePipeline: true, projection: { _id: 1, sections: 1 } })
+        .findOneAndUpdate({ slug: content.slug }, update, { upsert: true, returnDocument: 'after', updatePipeline: true, projection: { _id: 1, sections: 1 } })
         .orFail()
         .lean()
         .exec();

@@ -70,7 +70,7 @@ export class SkillTestsService implements OnModuleInit {
         takenAt: new Date(),
       },
     };
-    const write = () => this.results.findOneAndUpdate(filter, update, { upsert: true, new: true }).lean<ResultRecord>().orFail().exec();
+    const write = () => this.results.findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after' }).lean<ResultRecord>().orFail().exec();
     // Two first submissions at once both try to insert: the unique (user, field) keeps one, and the
     // other then updates it, so the later answers win as they would one after the other.
     const saved = await write().catch((error: unknown) => {

@@ -41,7 +41,7 @@ export class AttemptGrantsService implements OnModuleInit {
     const key = { user: learner._id, pathway, section: body.section };
     const inc = () =>
       this.grants
-        .findOneAndUpdate(key, { $inc: { extra: body.extra }, $set: { grantedBy: new Types.ObjectId(adminId) } }, { upsert: true, new: true })
+        .findOneAndUpdate(key, { $inc: { extra: body.extra }, $set: { grantedBy: new Types.ObjectId(adminId) } }, { upsert: true, returnDocument: 'after' })
         .lean()
         .orFail()
         .exec();

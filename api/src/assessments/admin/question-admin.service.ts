@@ -67,7 +67,7 @@ export class QuestionAdminService {
 
   private async stamp(id: string, set: Record<string, unknown>, adminId: string): Promise<AdminQuestion> {
     const saved = await this.questions
-      .findByIdAndUpdate(id, { $set: { ...set, editedAt: new Date(), editedBy: new Types.ObjectId(adminId) } }, { new: true })
+      .findByIdAndUpdate(id, { $set: { ...set, editedAt: new Date(), editedBy: new Types.ObjectId(adminId) } }, { returnDocument: 'after' })
       .lean<QuestionRecord>()
       .exec();
     if (!saved) throw new NotFoundException(QUESTION_NOT_FOUND);

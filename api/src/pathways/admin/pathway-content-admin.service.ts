@@ -64,7 +64,7 @@ export class PathwayContentAdminService {
       'sections.$.title': body.title, 'sections.$.sub': body.sub, 'sections.$.dueOffsetDays': body.dueOffsetDays,
       'sections.$.duration': body.duration, 'sections.$.editedAt': new Date(), 'sections.$.editedBy': new Types.ObjectId(adminId),
     };
-    const saved = await this.pathways.findOneAndUpdate({ slug, 'sections.no': no }, { $set: set }, { new: true, projection: { sections: 1 } }).lean<PathwayRecord>().exec();
+    const saved = await this.pathways.findOneAndUpdate({ slug, 'sections.no': no }, { $set: set }, { returnDocument: 'after', projection: { sections: 1 } }).lean<PathwayRecord>().exec();
     if (!saved) throw (await this.pathways.exists({ slug })) ? new NotFoundException(SECTION_NOT_FOUND) : new NotFoundException(PATHWAY_NOT_FOUND);
     return toAdminSection(saved.sections.find((section) => section.no === no)!);
   }
@@ -96,7 +96,7 @@ export class PathwayContentAdminService {
 
   private async stamp(id: string, set: Record<string, unknown>, adminId: string): Promise<AdminResource> {
     const saved = await this.resources
-      .findByIdAndUpdate(id, { $set: { ...set, editedAt: new Date(), editedBy: new Types.ObjectId(adminId) } }, { new: true })
+      .findByIdAndUpdate(id, { $set: { ...set, editedAt: new Date(), editedBy: new Types.ObjectId(adminId) } }, { returnDocument: 'after' })
       .lean<ResourceRecord>()
       .exec();
     if (!saved) throw new NotFoundException(RESOURCE_NOT_FOUND);

@@ -46,13 +46,13 @@ export class ResourceProgressService implements OnModuleInit {
     // Only a resource not yet completed matches; for a completed one the upsert clashes on the unique
     // index and it stays as it was. A clash with an open() racing in is settled by updating what it wrote.
     const saved = await this.progress
-      .findOneAndUpdate(pending, { ...done, $setOnInsert: { pathway: resource.pathway, openedAt: now } }, { upsert: true, new: true })
+      .findOneAndUpdate(pending, { ...done, $setOnInsert: { pathway: resource.pathway, openedAt: now } }, { upsert: true, returnDocument: 'after' })
       .lean()
       .orFail()
       .exec()
       .catch(async (error: unknown) => {
         if (!isDuplicateKey(error)) throw error;
-        return (await this.progress.findOneAndUpdate(pending, done, { new: true }).lean().exec()) ?? this.progress.findOne(key).lean().orFail().exec();
+        return (await this.progress.findOneAndUpdate(pending, done, { returnDocument: 'after' }).lean().exec()) ?? this.progress.findOne(key).lean().orFail().exec();
       });
     return toPublicResource(resource, saved.state, saved.openedAt);
   }
@@ -72,7 +72,7 @@ export class ResourceProgressService implements OnModuleInit {
   /** The upsert, or on a duplicate key (a racing request) the document the other one wrote. */
   private async upsert(filter: Record<string, unknown>, update: mongoose.UpdateQuery<ResourceProgress>) {
     return this.progress
-      .findOneAndUpdate(filter, update, { upsert: true, new: true })
+      .findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after' })
       .lean()
       .orFail()
       .exec()

@@ -172,7 +172,7 @@ export class CheckoutService {
       const claimed = await this.payments.findOneAndUpdate(
         { _id: payment._id, status: mongoose.trusted({ $in: ['pending', 'failed'] }) },
         { $set: { status: 'paid', paidAt: new Date() }, $unset: { problem: 1 } },
-        { session, new: true },
+        { session, returnDocument: 'after' },
       );
       if (!claimed) return;
       paidAt = claimed.paidAt ?? new Date();
@@ -211,7 +211,7 @@ export class CheckoutService {
         $expr: mongoose.trusted({ $lte: [{ $add: [{ $ifNull: ['$refundedKobo', 0] }, amountKobo] }, '$amountKobo'] }),
       },
       { $inc: { refundedKobo: amountKobo } },
-      { session, new: true, projection: { amountKobo: 1, refundedKobo: 1 } },
+      { session, returnDocument: 'after', projection: { amountKobo: 1, refundedKobo: 1 } },
     );
     if (!counted) {
       const payment = await this.payments.findOne({ reference }, { status: 1 }, { session }).lean();

@@ -90,7 +90,7 @@ export class RefundOutcomesService {
         ...(change.webhookKey ? { $addToSet: { webhookKeys: change.webhookKey } } : {}),
         $unset: { sendingUntil: 1 },
       },
-      { new: true, sort: { createdAt: 1 } },
+      { returnDocument: 'after', sort: { createdAt: 1 } },
     );
     if (refund?.status === 'processed') {
       // Only the report that moved it here gets a refund back (FROM never moves a processed one): one notice each.

@@ -103,7 +103,7 @@ export class RefundsService implements OnModuleInit {
     const claim = await this.refunds.findOneAndUpdate(
       { _id: id, status: 'requested', sendingUntil: leaseFree(now) },
       { $set: { sendingUntil: leaseUntil(now, SENDING_LOCK_MS) }, $inc: { attempts: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!claim) return;
     const what = `Refund of ${claim.amountKobo} kobo for ${claim.paymentReference} (${claim.part})`;

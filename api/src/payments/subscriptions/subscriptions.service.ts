@@ -68,7 +68,7 @@ export class SubscriptionsService implements OnModuleInit {
     const counted = await this.subscriptions.findOneAndUpdate(
       { _id: new Types.ObjectId(subscriptionId) },
       { $inc: { periodsPaid: 1 } },
-      { session, new: true, projection: { periodsPaid: 1, periods: 1, status: 1 } },
+      { session, returnDocument: 'after', projection: { periodsPaid: 1, periods: 1, status: 1 } },
     );
     if (!counted) throw new Error(`No subscription ${subscriptionId}`);
     const paidOff = counted.periodsPaid >= counted.periods;

@@ -114,7 +114,7 @@ export class WithdrawalsService {
 
   /** Act on a claim. A failure to reach Paystack leaves the claim for the recovery job. */
   private async send(reference: string): Promise<void> {
-    const claim = await this.withdrawals.findOneAndUpdate({ reference, status: 'claimed' }, { $inc: { attempts: 1 } }, { new: true });
+    const claim = await this.withdrawals.findOneAndUpdate({ reference, status: 'claimed' }, { $inc: { attempts: 1 } }, { returnDocument: 'after' });
     if (!claim) return;
     try {
       const { transferCode, state } = await this.gateway.transfer({
