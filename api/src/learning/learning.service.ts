@@ -12,6 +12,7 @@ import { isDuplicateKey } from '../common/database/duplicate-key';
 import type { CreateLearningDto } from './dto/create-learning.dto';
 import type { UpdateLearningDto } from './dto/update-learning.dto';
 import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
+import { newResourceRecord } from './new-resource-record';
 import { LearningResource } from './schemas/learning-resource.schema';
 
 function linkKeys(link: string): { normalisedUrl: string; offeredBy: string } {
@@ -49,27 +50,28 @@ export class LearningService implements OnModuleInit {
   }
 
   async save(userId: string, body: CreateLearningDto): Promise<SaveLearningResponse> {
-    const { normalisedUrl, offeredBy } = linkKeys(body.link);
-    const now = new Date();
-    try {
-      const created = await this.resources.create({
-        user: userId,
+    const record = newResourceRecord(
+      userId,
+      {
+        ...linkKeys(body.link),
         title: body.title,
         link: body.link,
-        normalisedUrl,
-        offeredBy,
         type: body.type ?? body.learningType,
         microSkill: body.microSkill ?? [],
-        ...(body.image ? { image: body.image } : {}),
-        wishList: body.wishList?.state ? { state: true, date: now } : { state: false },
-        reminder: body.reminder?.state ? { state: true, date: now } : { state: false },
-        ...(body.saveId ? { saveId: body.saveId } : {}),
-      });
-      return { resource: toLearningResource(created), alreadySaved: false };
+        image: body.image,
+        wishList: body.wishList?.state === true,
+        reminder: body.reminder?.state === true,
+        saveId: body.saveId,
+      },
+      new Date(),
+    );
+    try {
+      await this.resources.collection.insertOne(record);
+      return { resource: toLearningResource(record), alreadySaved: false };
     } catch (error) {
       // The page (or this retried request) is already saved: the unique index said so, answer with that record.
       if (!isDuplicateKey(error)) throw error;
-      const saved = await this.findSaved(userId, normalisedUrl, body.saveId);
+      const saved = await this.findSaved(userId, record.normalisedUrl, body.saveId);
       if (!saved) throw error;
       return { resource: toLearningResource(saved), alreadySaved: true };
     }
