@@ -4,11 +4,14 @@
 //        [--duration=10] [--mentors=50] [--slots=10] [--routes=<parts of routes' names, comma-separated>]
 //        [--api-dir=<another checkout's api/, built>]
 // Seeds a fresh MongoDB (the tests' kind: MONGODB_URI, or an embedded mongod), starts the built API, loads
-// each hot route with autocannon and prints req/s, p50, p99 and the database commands each request sends.
+// each hot route with autocannon and prints req/s, p50, p99 and the database commands each request sends;
+// then sends those same commands straight to mongod at the same concurrency ("db alone"): the rate no API
+// could pass on this machine and database, so "of db alone" is the share the API's own work leaves.
 import { createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recordedCommand, replayLoad } from './lib/command-replay.mjs';
 import { json, load as loadRoute, pick, requestFor, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
 import { BENCH_JWT_SECRET, seedLearners, seedMentors } from './lib/bench-data.mjs';
 import { fromRoot } from './lib/paths.mjs';
@@ -29,11 +32,11 @@ const CONNECTIONS = Number(options.connections ?? 50);
 const DURATION_S = Number(options.duration ?? 10);
 const MENTORS = Number(options.mentors ?? 50);
 const SLOTS_PER_MENTOR = Number(options.slots ?? 10);
-/** Sequential requests per route whose database commands are counted. */
+/** Learners whose one request per route is counted and recorded. */
 const COUNTED_REQUESTS = 20;
 
 const fromApi = createRequire(resolve(API_DIR, 'package.json'));
-const { MongoClient, ObjectId } = fromApi('mongodb');
+const { BSON, MongoClient, ObjectId } = fromApi('mongodb');
 const { MENTORSHIP_TRACKS, normaliseResourceUrl, trackSlug } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
 
 let nextSave = 0;
@@ -79,8 +82,11 @@ let mentorUsernames = [];
 
 const load = (baseUrl, route, accounts) => loadRoute(baseUrl, route, accounts, { connections: CONNECTIONS, durationS: DURATION_S });
 
-/** The API in this process, on a connection with command monitoring, to count each route's commands. */
-async function countCommands(uri, dbName, accounts) {
+/**
+ * The API in this process, on a connection with command monitoring: how many commands each route
+ * sends a request, and the commands themselves, one request of each of the first learners.
+ */
+async function recordCommands(uri, dbName, accounts) {
   const savedEnv = { ...process.env };
   Object.assign(process.env, { MONGODB_URI: `${uri}${uri.includes('?') ? '&' : '?'}monitorCommands=true`, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', ...paystackEnv });
   const { NestFactory } = fromApi('@nestjs/core');
@@ -92,37 +98,45 @@ async function countCommands(uri, dbName, accounts) {
   await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${app.getHttpServer().address().port}`;
   const client = app.get(getConnectionToken()).getClient();
-  let commands = 0;
+  let sent = [];
   // A getMore counts only for a cursor a counted request opened: the API's change streams poll in the background.
   const opened = new Set();
   client.on('commandStarted', (event) => {
     if (event.databaseName !== dbName) return;
     if (event.commandName === 'getMore' && !opened.has(String(event.command.getMore))) return;
-    commands += 1;
+    sent.push(event.command);
   });
   client.on('commandSucceeded', (event) => {
     const cursor = event.commandName === 'getMore' ? undefined : event.reply?.cursor?.id;
     if (cursor !== undefined) opened.add(String(cursor));
   });
-  const counts = {};
+  const counted = accounts.slice(0, COUNTED_REQUESTS);
+  const recorded = {};
   try {
     for (const [name, route] of routes) {
-      const account = accounts[0];
-      const send = async () => {
+      const send = async (account) => {
         const { path, method, body, headers } = requestFor(() => route(account), [account]);
         const response = await fetch(baseUrl + path, { method, body, headers });
         if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
       };
-      await send(); // Warms the token-version cache, as a signed-in learner's first request does.
-      commands = 0;
-      for (let i = 0; i < COUNTED_REQUESTS; i += 1) await send();
-      counts[name] = commands / COUNTED_REQUESTS;
+      // Warms the token-version cache, as a signed-in learner's first request does.
+      for (const account of counted) await send(account);
+      const requests = [];
+      for (const account of counted) {
+        sent = [];
+        await send(account);
+        requests.push(sent);
+      }
+      recorded[name] = {
+        commandsPerRequest: requests.reduce((sum, commands) => sum + commands.length, 0) / requests.length,
+        requests: requests.map((commands) => commands.map((command) => recordedCommand(command, BSON)).filter(Boolean)),
+      };
     }
   } finally {
     await app.close();
     process.env = savedEnv;
   }
-  return counts;
+  return recorded;
 }
 
 async function benchSize(uri, perLearner) {
@@ -155,13 +169,29 @@ async function benchSize(uri, perLearner) {
     await waitForIdleDatabase(client);
     process.stdout.write(' done\n');
   }
-  const counts = await countCommands(uri, dbName, accounts);
+  const recorded = await recordCommands(uri, dbName, accounts);
+  // The same commands again, straight to mongod: what each route would answer if the API cost nothing.
+  for (const row of rows) {
+    row.databaseAlone = await replayLoad(client.db(dbName), ObjectId, recorded[row.name].requests, { connections: CONNECTIONS, durationS: DURATION_S });
+    await waitForIdleDatabase(client);
+  }
   await client.db(dbName).dropDatabase();
   await client.close();
   console.log(`\n${LEARNERS} learners × ${perLearner} resources, ${MENTORS} mentors × ${SLOTS_PER_MENTOR} slots, ${CONNECTIONS} connections, ${DURATION_S} s per route (${API_DIR})`);
   console.table(
     Object.fromEntries(
-      rows.map((row) => [row.name, { 'req/s': Math.round(row.rps), 'p50 ms': row.p50, 'p99 ms': row.p99, 'db commands/req': counts[row.name], failed: row.failed }]),
+      rows.map((row) => [
+        row.name,
+        {
+          'req/s': Math.round(row.rps),
+          'p50 ms': row.p50,
+          'p99 ms': row.p99,
+          'db commands/req': recorded[row.name].commandsPerRequest,
+          failed: row.failed,
+          'db alone req/s': row.databaseAlone === undefined ? '–' : Math.round(row.databaseAlone),
+          'of db alone': row.databaseAlone === undefined ? '–' : `${Math.round((100 * row.rps) / row.databaseAlone)} %`,
+        },
+      ]),
     ),
   );
 }
