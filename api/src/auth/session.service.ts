@@ -21,7 +21,8 @@ export class SessionService {
   issue(user: SessionSubject): Promise<string> {
     const payload: TokenPayload = { sub: user._id.toString(), v: user.tokenVersion ?? 0 };
     return this.jwt.signAsync(payload, {
-      secret: this.config.jwtSecret,
+      // @nestjs/jwt hands the key object to jsonwebtoken as it is; its types only say string or Buffer.
+      secret: this.config.sessionKey as unknown as Buffer,
       algorithm: 'HS256',
       expiresIn: `${this.config.jwtExpiresInDays}d`,
     });

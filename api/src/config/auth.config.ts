@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerAs } from '@nestjs/config';
@@ -61,8 +61,14 @@ export function loadAuthConfig(env: Env) {
     throw new ConfigError('JWT_SECRET is required when MONGODB_URI is set (e.g. openssl rand -base64 48)');
   }
   if (!secret && isProduction(env)) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const jwtSecret = secret ?? localSecret(readDataDir(env));
   return {
-    jwtSecret: secret ?? localSecret(readDataDir(env)),
+    jwtSecret,
+    /**
+     * The secret as a key object, made once, to sign and check sessions: given a string, jsonwebtoken
+     * first tries (and fails) to read it as a PEM public key each time (28 → 7 µs a check).
+     */
+    sessionKey: createSecretKey(Buffer.from(jwtSecret)),
     jwtExpiresInDays: 30,
     /** Bound on how long a revoked token may still pass on another instance when change streams are unavailable. */
     tokenVersionCacheMs: readCacheMs(env),
