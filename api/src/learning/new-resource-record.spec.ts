@@ -26,7 +26,8 @@ function modelRecord(record: ReturnType<typeof newResourceRecord>, fields: NewRe
     reminder: reminder ? { state: true, date: now } : { state: false },
   });
   expect(doc.validateSync()).toBeUndefined();
-  doc.initializeTimestamps();
+  // Documented (Document.prototype.initializeTimestamps), missing from mongoose's types.
+  (doc as unknown as { initializeTimestamps(): void }).initializeTimestamps();
   // The version key is added by save(), not by the constructor.
   return { ...doc.toObject(), __v: 0 };
 }
