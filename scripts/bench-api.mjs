@@ -33,7 +33,7 @@ const DURATION_S = Number(options.duration ?? 10);
 const MENTORS = Number(options.mentors ?? 50);
 const SLOTS_PER_MENTOR = Number(options.slots ?? 10);
 /** Learners whose one request per route is counted and recorded. */
-const COUNTED_REQUESTS = 20;
+const COUNTED_LEARNERS = 20;
 
 const fromApi = createRequire(resolve(API_DIR, 'package.json'));
 const { BSON, MongoClient, ObjectId } = fromApi('mongodb');
@@ -110,7 +110,7 @@ async function recordCommands(uri, dbName, accounts) {
     const cursor = event.commandName === 'getMore' ? undefined : event.reply?.cursor?.id;
     if (cursor !== undefined) opened.add(String(cursor));
   });
-  const counted = accounts.slice(0, COUNTED_REQUESTS);
+  const counted = accounts.slice(0, COUNTED_LEARNERS);
   const recorded = {};
   try {
     for (const [name, route] of routes) {
