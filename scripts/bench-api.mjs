@@ -36,7 +36,8 @@ const SLOTS_PER_MENTOR = Number(options.slots ?? 10);
 const COUNTED_LEARNERS = 20;
 
 const fromApi = createRequire(resolve(API_DIR, 'package.json'));
-const { BSON, MongoClient, ObjectId } = fromApi('mongodb');
+const driver = fromApi('mongodb');
+const { BSON, MongoClient, ObjectId } = driver;
 const { MENTORSHIP_TRACKS, normaliseResourceUrl, trackSlug } = await import(pathToFileURL(resolve(API_DIR, '..', 'shared', 'dist', 'index.js')).href);
 
 let nextSave = 0;
@@ -172,7 +173,7 @@ async function benchSize(uri, perLearner) {
   const recorded = await recordCommands(uri, dbName, accounts);
   // The same commands again, straight to mongod: what each route would answer if the API cost nothing.
   for (const row of rows) {
-    row.databaseAlone = await replayLoad(client.db(dbName), ObjectId, recorded[row.name].requests, { connections: CONNECTIONS, durationS: DURATION_S });
+    row.databaseAlone = await replayLoad(driver, uri, dbName, recorded[row.name].requests, { connections: CONNECTIONS, durationS: DURATION_S });
     await waitForIdleDatabase(client);
   }
   await client.db(dbName).dropDatabase();

@@ -6,14 +6,15 @@ const DRIVER_FIELDS = ['lsid', '$clusterTime', '$db', 'txnNumber', 'autocommit',
 const NOT_REPLAYED = new Set(['getMore', 'killCursors', 'endSessions']);
 
 /**
- * A request's commands as the API sent them, to send again with no API in between: what the route
+ * A request's command as the API sent it, to send again with no API in between: what the route
  * costs the database alone, the most any API could serve on this machine (docs/performance.md).
+ * `retryable`: the API sent it as a retryable write, which mongod records in its sessions table.
  */
 export function recordedCommand(command, BSON) {
   if (NOT_REPLAYED.has(Object.keys(command)[0])) return undefined;
   const copy = BSON.deserialize(BSON.serialize(command));
   for (const field of DRIVER_FIELDS) delete copy[field];
-  return copy;
+  return { command: copy, retryable: command.txnNumber !== undefined };
 }
 
 /** Every date in a value set to now: an update sent again with the same values would change nothing. */
@@ -46,27 +47,40 @@ function fresh(command, ObjectId) {
 }
 
 /**
- * Sends recorded requests (each a list of commands, in order) from `connections` callers for
+ * Sends recorded requests (each a list of recorded commands, in order) from `connections` callers for
  * `durationS` seconds, and answers requests per second, or undefined when a replay fails (an insert
- * whose unique key this cannot renew).
+ * whose unique key this cannot renew). A client of its own: a retryable write is sent again as one, with
+ * a transaction number this client alone counts, so its sessions must be its own.
  */
-export async function replayLoad(db, ObjectId, requests, { connections, durationS }) {
+export async function replayLoad({ MongoClient, ObjectId, Long }, uri, dbName, requests, { connections, durationS }) {
   if (requests.length === 0) return undefined;
+  const client = await MongoClient.connect(uri);
+  const db = client.db(dbName);
   const deadline = Date.now() + durationS * 1000;
+  let txnNumber = 0;
   let answered = 0;
   let failed = false;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
+  const caller = async () => {
+    const session = client.startSession();
+    try {
       while (!failed && Date.now() < deadline) {
         const commands = requests[Math.floor(Math.random() * requests.length)];
-        try {
-          for (const command of commands) await db.command(fresh(command, ObjectId));
-          answered += 1;
-        } catch {
-          failed = true;
+        for (const { command, retryable } of commands) {
+          const sent = fresh(command, ObjectId);
+          await db.command(retryable ? { ...sent, txnNumber: Long.fromNumber((txnNumber += 1)) } : sent, { session });
         }
+        answered += 1;
       }
-    }),
-  );
+    } catch {
+      failed = true;
+    } finally {
+      await session.endSession();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, caller));
+  } finally {
+    await client.close();
+  }
   return failed ? undefined : answered / durationS;
 }
