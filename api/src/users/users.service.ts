@@ -57,7 +57,6 @@ export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'la
 /** What the weekly digest needs of a learner who asked for it. */
 export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
 
-
 /** An aggregation skips the schema's `select: false`: the same fields, left out by hand (read once, the schema is fixed). */
 const HIDDEN_FIELDS: Record<string, 0> = Object.fromEntries(
   Object.entries(UserSchema.paths)
@@ -161,7 +160,6 @@ export class UsersService {
     ]);
     return reportChanges(stream, { ...on, changed: (change) => on.changed(String(change.documentKey._id)) });
   }
-
 
   /** The new account, or null when the e-mail already has one (the unique index decides). */
   async createWithPassword(account: NewPasswordAccount): Promise<UserRecord | null> {
