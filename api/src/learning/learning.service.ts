@@ -12,7 +12,7 @@ import { isDuplicateKey } from '../common/database/duplicate-key';
 import type { CreateLearningDto } from './dto/create-learning.dto';
 import type { UpdateLearningDto } from './dto/update-learning.dto';
 import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
-import { newResourceRecord } from './new-resource-record';
+import { type NewResourceRecord, newResourceRecord } from './new-resource-record';
 import { LearningResource } from './schemas/learning-resource.schema';
 
 function linkKeys(link: string): { normalisedUrl: string; offeredBy: string } {
@@ -152,20 +152,21 @@ export class LearningService implements OnModuleInit {
   }
 
   /** A complete stored record (defaults and keys applied) that looks saved at `at`. */
-  private datedDocument(userId: string, { at, ...item }: DatedResource): mongoose.mongo.OptionalId<mongoose.mongo.Document> {
-    const record = new this.resources({
-      user: userId,
-      title: item.title,
-      link: item.link,
-      ...linkKeys(item.link),
-      type: item.type,
-      microSkill: item.microSkill,
-      wishList: { state: Boolean(item.wishList), ...(item.wishList ? { date: at } : {}) },
-      reminder: { state: Boolean(item.reminder), ...(item.reminder ? { date: at } : {}) },
-      done: Boolean(item.done),
-      ...(item.done ? { doneAt: at } : {}),
-    }).toObject();
-    return { ...record, createdAt: at, updatedAt: at };
+  private datedDocument(userId: string, { at, ...item }: DatedResource): NewResourceRecord {
+    return newResourceRecord(
+      userId,
+      {
+        ...linkKeys(item.link),
+        title: item.title,
+        link: item.link,
+        type: item.type,
+        microSkill: item.microSkill,
+        wishList: item.wishList === true,
+        reminder: item.reminder === true,
+        done: item.done === true,
+      },
+      at,
+    );
   }
 
   /** The record a duplicate save clashed with: a retried request's first record wins over the same page. */

@@ -17,13 +17,14 @@ const PLAIN: NewResourceFields = {
 /** What `Model.create` would insert for the same save: the document mongoose builds, as it saves it. */
 function modelRecord(record: ReturnType<typeof newResourceRecord>, fields: NewResourceFields, now: Date) {
   const Resource = new Mongoose().model('LearningResource', LearningResourceSchema);
-  const { wishList, reminder, ...rest } = fields;
+  const { wishList, reminder, done, ...rest } = fields;
   const doc = new Resource({
     ...rest,
     _id: record._id,
     user: USER,
     wishList: wishList ? { state: true, date: now } : { state: false },
     reminder: reminder ? { state: true, date: now } : { state: false },
+    ...(done ? { done: true, doneAt: now } : {}),
   });
   expect(doc.validateSync()).toBeUndefined();
   // Documented (Document.prototype.initializeTimestamps), missing from mongoose's types.
@@ -38,6 +39,7 @@ describe('newResourceRecord', () => {
     ['on the wishlist, with a reminder', { wishList: true, reminder: true }],
     ['with an image and a saveId', { image: 'https://img.example.com/a.png', saveId: 'c1f1e0a2-5d3b-4f0e-9a1b-2c3d4e5f6a7b' }],
     ['without micro skills', { microSkill: [] }],
+    ['imported as done', { done: true }],
   ])('stores what the model would store: %s', (_name, changes) => {
     const fields = { ...PLAIN, ...changes };
     const now = new Date('2026-11-27T12:00:00.000Z');

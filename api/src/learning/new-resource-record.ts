@@ -2,7 +2,7 @@ import type { ResourceType } from '@trail/shared';
 import { Types } from 'mongoose';
 import type { LearningResource } from './schemas/learning-resource.schema';
 
-/** What a save stores: every field checked by CreateLearningDto or derived from the link by the service. */
+/** What a new resource stores: every field checked by its DTO or derived from the link by the service. */
 export interface NewResourceFields {
   title: string;
   link: string;
@@ -13,16 +13,19 @@ export interface NewResourceFields {
   image?: string;
   wishList: boolean;
   reminder: boolean;
+  /** Only an import or the demo adds a resource already done. */
+  done?: boolean;
   saveId?: string;
 }
 
 export type NewResourceRecord = LearningResource & { _id: Types.ObjectId; __v: number };
 
 /**
- * A new resource's record as the model would store it (defaults, timestamps, version key), made
- * without a mongoose document: building and validating one was a third of the save's own CPU, on
- * input the DTO has already checked (docs/performance.md). `new-resource-record.spec.ts` holds it to
- * the model's own record, so a field the schema gains fails there until it is added here.
+ * A new resource's record as the model would store it (defaults, timestamps, version key), for the save,
+ * the import and the demo alike. Made without a mongoose document: building and validating one was a
+ * third of the save's own CPU, on input the DTO has already checked (docs/performance.md).
+ * `new-resource-record.spec.ts` holds it to the model's own record, so a field the schema gains fails
+ * there until it is added here.
  */
 export function newResourceRecord(userId: string, fields: NewResourceFields, now: Date): NewResourceRecord {
   const { image, saveId } = fields;
@@ -38,7 +41,8 @@ export function newResourceRecord(userId: string, fields: NewResourceFields, now
     ...(image ? { image } : {}),
     wishList: fields.wishList ? { state: true, date: now } : { state: false },
     reminder: fields.reminder ? { state: true, date: now } : { state: false },
-    done: false,
+    done: fields.done === true,
+    ...(fields.done ? { doneAt: now } : {}),
     ...(saveId ? { saveId } : {}),
     createdAt: now,
     updatedAt: now,
