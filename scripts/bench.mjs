@@ -12,7 +12,7 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const passOn = args.filter((arg) => !arg.startsWith('--only='));
 const sizeBenches = [fromRoot('dashboard', 'scripts', 'bench.mjs'), fromRoot('extension', 'scripts', 'bench.mjs')];
 const lighthouseBenches = [fromRoot('dashboard', 'scripts', 'bench-lighthouse.mjs'), fromRoot('dashboard', 'scripts', 'bench-hydration.mjs')];
-const apiBenches = [fromRoot('scripts', 'bench-api.mjs'), fromRoot('scripts', 'bench-api-vs-plain.mjs'), fromRoot('scripts', 'bench-holds.mjs'), fromRoot('scripts', 'bench-withdrawals.mjs')];
+const apiBenches = [fromRoot('scripts', 'bench-api.mjs'), fromRoot('scripts', 'bench-api-vs-plain.mjs'), fromRoot('scripts', 'bench-stack-floor.mjs'), fromRoot('scripts', 'bench-holds.mjs'), fromRoot('scripts', 'bench-withdrawals.mjs')];
 const benches = only === 'size' ? sizeBenches : only === 'lighthouse' ? lighthouseBenches : only === 'api' ? apiBenches : [...sizeBenches, ...lighthouseBenches, ...apiBenches];
 // From the README alone on a fresh machine: install, and build shared/ that every app's build reads.
 await useNode24();
