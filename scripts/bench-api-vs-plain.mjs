@@ -7,19 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { json, load, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
-import { BENCH_JWT_SECRET, seedLearners } from './lib/bench-data.mjs';
+import { json, load, median, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
+import { benchOptions, buildUnlessTold, compileBenchApp, startBenchApp } from './lib/bench-api-server.mjs';
+import { seedLearners } from './lib/bench-data.mjs';
 import { fromRoot } from './lib/paths.mjs';
-import { pnpm } from './lib/pnpm.mjs';
-import { run, startService, waitForUrl } from './lib/processes.mjs';
-import { freePort } from './lib/stack.mjs';
 
-const options = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const options = benchOptions();
 const SIZES = (options['per-learner'] ?? '200,1000').split(',').map(Number);
 const LEARNERS = Number(options.learners ?? 100);
 const LOAD = { connections: Number(options.connections ?? 50), durationS: Number(options.duration ?? 10) };
@@ -41,15 +34,7 @@ const ROUTES = [
   }],
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function startApp(name, script, env) {
-  const port = await freePort();
-  const service = startService(name, process.execPath, [script], { silent: true, env: { PORT: String(port), JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', ...env } });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}/api/v1/${name === 'trail' ? 'auth/up' : 'up'}`, service);
-  return { baseUrl, stop: () => service.stop() };
-}
+const startApp = (name, script, env) => startBenchApp(name, script, { readyPath: name === 'trail' ? 'auth/up' : 'up', env });
 
 async function benchSize(uri, perLearner) {
   const dbName = `trail-bench-vs-plain-${perLearner}-${process.pid}`;
@@ -84,8 +69,8 @@ async function benchSize(uri, perLearner) {
       };
     }
   } finally {
-    await trail.stop();
-    await plain.stop();
+    await trail.api.stop();
+    await plain.api.stop();
     await client.db(dbName).dropDatabase();
     await client.close();
   }
@@ -93,13 +78,8 @@ async function benchSize(uri, perLearner) {
   console.table(rows);
 }
 
-if (!('no-build' in options)) {
-  for (const filter of ['@trail/shared', '@trail/api']) {
-    if ((await pnpm(['--filter', filter, 'build'])) !== 0) throw new Error(`${filter} build failed`);
-  }
-}
-const tsc = fromRoot('node_modules', 'typescript', 'bin', 'tsc');
-if ((await run(process.execPath, [tsc, '-p', `${PLAIN_DIR}/tsconfig.json`])) !== 0) throw new Error('The plain app did not compile');
+await buildUnlessTold(options);
+await compileBenchApp(PLAIN_DIR);
 await withBenchMongo(async (uri) => {
   for (const perLearner of SIZES) await benchSize(uri, perLearner);
 });

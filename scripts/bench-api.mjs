@@ -13,18 +13,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recordedCommand, replayLoad } from './lib/command-replay.mjs';
 import { json, load as loadRoute, pick, requestFor, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
+import { benchOptions, buildUnlessTold, startBenchApp } from './lib/bench-api-server.mjs';
 import { BENCH_JWT_SECRET, seedLearners, seedMentors } from './lib/bench-data.mjs';
 import { fromRoot } from './lib/paths.mjs';
-import { pnpm } from './lib/pnpm.mjs';
-import { startService, waitForUrl } from './lib/processes.mjs';
-import { freePort } from './lib/stack.mjs';
 
-const options = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const options = benchOptions();
 const API_DIR = resolve(options['api-dir'] ?? fromRoot('api'));
 const SIZES = (options['per-learner'] ?? '200,1000').split(',').map(Number);
 const LEARNERS = Number(options.learners ?? 100);
@@ -155,14 +148,8 @@ async function benchSize(uri, perLearner) {
     process.stdout.write(`  ${name} …`);
     // A fresh API per route, and a pause for the database: requests a slow route left unanswered must not
     // queue ahead of the next route's (they time out in autocannon but keep the server busy).
-    const port = await freePort();
-    const api = startService('api', process.execPath, [resolve(API_DIR, 'dist', 'main.js')], {
-      silent: true,
-      env: { PORT: String(port), MONGODB_URI: uri, MONGODB_DB: dbName, JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', ...paystackEnv },
-    });
+    const { api, baseUrl } = await startBenchApp('api', resolve(API_DIR, 'dist', 'main.js'), { env: { MONGODB_URI: uri, MONGODB_DB: dbName, ...paystackEnv } });
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitForUrl(`${baseUrl}/api/v1/auth/up`, api);
       rows.push({ name, ...(await load(baseUrl, route, accounts)) });
     } finally {
       await api.stop();
@@ -197,11 +184,7 @@ async function benchSize(uri, perLearner) {
   );
 }
 
-if (options.build !== 'false' && !('no-build' in options)) {
-  for (const filter of ['@trail/shared', '@trail/api']) {
-    if ((await pnpm(['--filter', filter, 'build'], { cwd: resolve(API_DIR, '..') })) !== 0) throw new Error(`${filter} build failed`);
-  }
-}
+await buildUnlessTold(options, resolve(API_DIR, '..'));
 await withBenchMongo(async (uri) => {
   for (const perLearner of SIZES) await benchSize(uri, perLearner);
 });

@@ -10,12 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { seedLearners, seedMentors } from './lib/bench-data.mjs';
-import { buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
+import { benchOptions, buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
 import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { startReplicaSet } from './lib/replica-set.mjs';
 
-const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([key, value = 'true']) => [key, value]));
+const options = benchOptions();
 const LEARNERS = Number(options.learners ?? 50);
 const MENTORS = Number(options.mentors ?? 10);
 const SLOTS = Number(options.slots ?? 10);

@@ -8,20 +8,13 @@
 //        [--connections=50] [--duration=10] [--rounds=3]
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { load, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
-import { BENCH_JWT_SECRET, seedLearners } from './lib/bench-data.mjs';
+import { load, median, waitForIdleDatabase, withBenchMongo } from './lib/api-load.mjs';
+import { benchOptions, buildUnlessTold, compileBenchApp, startBenchApp } from './lib/bench-api-server.mjs';
+import { seedLearners } from './lib/bench-data.mjs';
 import { replayLoad } from './lib/command-replay.mjs';
 import { fromRoot } from './lib/paths.mjs';
-import { pnpm } from './lib/pnpm.mjs';
-import { run, startService, waitForUrl } from './lib/processes.mjs';
-import { freePort } from './lib/stack.mjs';
 
-const options = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const options = benchOptions();
 // `npm run bench` passes every API bench the same options: of a list of sizes, the first.
 const PER_LEARNER = Number((options['per-learner'] ?? '200').split(',')[0]);
 const LEARNERS = Number(options.learners ?? 100);
@@ -42,18 +35,9 @@ const APPS = [
   ["Trail's API", 'trail'],
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function startApp(layer, env) {
-  const port = await freePort();
+function startApp(layer, env) {
   const script = layer === 'trail' ? fromRoot('api', 'dist', 'main.js') : `${FLOOR_DIR}/dist/main.js`;
-  const service = startService(layer, process.execPath, [script], {
-    silent: true,
-    env: { PORT: String(port), JWT_SECRET: BENCH_JWT_SECRET, NODE_ENV: 'test', REMINDERS_SCHEDULER: 'off', FLOOR_LAYER: layer, ...env },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}/api/v1/${layer === 'trail' ? 'auth/up' : 'up'}`, service);
-  return { baseUrl, stop: () => service.stop() };
+  return startBenchApp(layer, script, { readyPath: layer === 'trail' ? 'auth/up' : 'up', env: { FLOOR_LAYER: layer, ...env } });
 }
 
 /** The read each app makes, as one command per request, for the database alone. */
@@ -81,7 +65,7 @@ async function bench(uri) {
         try {
           runs[name].push({ ...(await load(app.baseUrl, ownRecord, accounts, LOAD)), alone });
         } finally {
-          await app.stop();
+          await app.api.stop();
         }
         await waitForIdleDatabase(client);
       }
@@ -107,11 +91,6 @@ async function bench(uri) {
   );
 }
 
-if (!('no-build' in options)) {
-  for (const filter of ['@trail/shared', '@trail/api']) {
-    if ((await pnpm(['--filter', filter, 'build'])) !== 0) throw new Error(`${filter} build failed`);
-  }
-}
-const tsc = fromRoot('node_modules', 'typescript', 'bin', 'tsc');
-if ((await run(process.execPath, [tsc, '-p', `${FLOOR_DIR}/tsconfig.json`])) !== 0) throw new Error('The stack-floor app did not compile');
+await buildUnlessTold(options);
+await compileBenchApp(FLOOR_DIR);
 await withBenchMongo(bench);

@@ -8,12 +8,12 @@ import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { signToken } from './lib/bench-data.mjs';
-import { buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
+import { benchOptions, buildUnlessTold, startBenchApi, stopBench } from './lib/bench-api-server.mjs';
 import { startLocalPaystack } from './lib/local-paystack.mjs';
 import { fromRoot } from './lib/paths.mjs';
 import { startReplicaSet } from './lib/replica-set.mjs';
 
-const options = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([key, value = 'true']) => [key, value]));
+const options = benchOptions();
 const CONCURRENT = Number(options.concurrent ?? 50);
 const ROUNDS = Number(options.rounds ?? 5);
 const BALANCE_KOBO = Number(options.balance ?? 10_000) * 100;

@@ -11,6 +11,9 @@ export function requestFor(route, accounts) {
   return { path: `/api/v1${path}`, method, body, headers: { ...headers, authorization: `Bearer ${account.token}`, 'accept-encoding': 'gzip' } };
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Loads one route with autocannon: req/s, p50 and p99 of the answered requests, and how many failed. */
 export async function load(baseUrl, route, accounts, { connections, durationS }) {
   const result = await autocannon({
