@@ -30,6 +30,12 @@ class JwtStrategy extends PassportStrategy(Strategy) {
   }
 }
 
+/** The read without mongoose: the driver's own collection, through the connection mongoose opened. */
+function findWithDriver(connection: Connection, userId: string) {
+  const users = connection.getClient().db(connection.name).collection('users');
+  return users.findOne({ _id: new Types.ObjectId(userId) }, { projection: WITHOUT_PASSWORD });
+}
+
 /** Whose record to read when nothing checks the token: its payload, unverified. */
 function unverifiedSubject(authorization = ''): string {
   const payload = authorization.split('.')[1] ?? '';
@@ -42,8 +48,7 @@ class NestOnlyController {
 
   @Get()
   me(@Req() request: { headers: { authorization?: string } }) {
-    const _id = new Types.ObjectId(unverifiedSubject(request.headers.authorization));
-    return this.connection.getClient().db(this.connection.name).collection('users').findOne({ _id }, { projection: WITHOUT_PASSWORD });
+    return findWithDriver(this.connection, unverifiedSubject(request.headers.authorization));
   }
 }
 
@@ -54,8 +59,7 @@ class PassportController {
 
   @Get()
   me(@Req() request: SignedIn) {
-    const _id = new Types.ObjectId(request.user.id);
-    return this.connection.getClient().db(this.connection.name).collection('users').findOne({ _id }, { projection: WITHOUT_PASSWORD });
+    return findWithDriver(this.connection, request.user.id);
   }
 }
 
