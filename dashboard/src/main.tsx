@@ -5,6 +5,7 @@ import { getFirstPageDataEarly } from '@/app/public-pages';
 import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
 import { wakeUpApi } from '@/features/auth/api/wake-up-api';
 import { startExtensionBridge } from '@/features/extension-bridge/extension-bridge';
+import { beginTakeover } from '@/lib/hydration';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/styles/global.css';
 
@@ -28,6 +29,7 @@ const root = document.documentElement;
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
 // thread in one long task; the page is already painted, and a click meanwhile hydrates its target first.
 if (container.hasChildNodes() && !root.hasAttribute(CLIENT_ONLY_ATTRIBUTE)) {
+  beginTakeover();
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -3,6 +3,7 @@ import { RouteError, RouteErrorBoundary } from '@/components/errors/route-error'
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useAuthToken } from '@/lib/auth-guard';
+import { endTakeover } from '@/lib/hydration';
 import { OwnNavigation } from '@/lib/navigation';
 import { NavigationContext, type Navigation } from '@/lib/navigation/context';
 import { AppProvider } from './provider';
@@ -36,7 +37,10 @@ export function AppPages() {
     let live = true;
     import('./router').then(
       ({ AppRouter }) => {
-        if (live) setFullRouter(() => AppRouter);
+        if (!live) return;
+        // Its views render with the session at once: one that first saw none would send the learner to /signin.
+        endTakeover();
+        setFullRouter(() => AppRouter);
       },
       () => {
         if (live) setFailed(true);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration';
 import { BREAKPOINTS } from '@trail/shared';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
@@ -13,5 +13,5 @@ const isMobileNow = () => window.matchMedia?.(MOBILE_QUERY).matches ?? false;
 
 /** True on screens 600 px wide or narrower (spec §9's mobile breakpoint); follows resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  return useBrowserStore(subscribe, isMobileNow, () => false);
 }

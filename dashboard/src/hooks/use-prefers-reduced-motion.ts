@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -12,7 +12,9 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
+const prefersReducedMotion = () => mediaQuery()?.matches ?? false;
+
 /** True when the user asked their system for less motion; follows the setting live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useBrowserStore(subscribe, prefersReducedMotion, () => false);
 }

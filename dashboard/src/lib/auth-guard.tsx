@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { isTokenExpired } from './auth-jwt';
 import { authToken } from './auth-token';
+import { useBrowserStore } from './hydration';
 
 // Everything here loads with the first page, so it must never import React Query (decision 0013).
 
@@ -17,15 +18,26 @@ export interface SignInState {
 export const LOGIN_NEEDED_MESSAGE = 'Please log in to continue';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
-/** The stored token, re-rendering on every sign-in and sign-out. */
+const noToken = () => null;
+
+/** The stored token, re-rendering on every sign-in and sign-out; none while a pre-rendered page is taken over. */
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(authToken.subscribe, authToken.get, () => null);
+  return useBrowserStore(authToken.subscribe, authToken.get, noToken);
 }
 
 /** A stored token that has not expired yet; null when signed out or expired. */
 export function useValidToken(): string | null {
   const token = useAuthToken();
   return token && !isTokenExpired(token) ? token : null;
+}
+
+/**
+ * Whether a live session is stored now. A handler asks this rather than what its view rendered with: a tap
+ * answered while React takes over a pre-rendered page comes before the view shows the session.
+ */
+export function hasValidToken(): boolean {
+  const token = authToken.get();
+  return token !== null && !isTokenExpired(token);
 }
 
 /** Clears a stored token whose expiry has passed; true when it did. */

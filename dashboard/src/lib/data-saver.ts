@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydration';
 
 const HIDE_COVERS_KEY = 'trail.hideCovers';
 
@@ -41,7 +41,9 @@ export const hideCovers = {
   },
 };
 
+const coversShown = () => false;
+
 /** Whether resource covers from other sites stay unloaded, re-rendering when the setting changes. */
 export function useHideCovers(): boolean {
-  return useSyncExternalStore(hideCovers.subscribe, hideCovers.get, () => false);
+  return useBrowserStore(hideCovers.subscribe, hideCovers.get, coversShown);
 }

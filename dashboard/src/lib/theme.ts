@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/config/theme-script';
+import { useBrowserStore } from './hydration';
 
 /** System follows `prefers-color-scheme`; Light and Dark are a choice remembered on this device. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
@@ -49,7 +49,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const systemTheme = (): ThemeChoice => 'system';
+
 /** The theme chosen on this device; 'system' while a pre-rendered page hydrates (its HTML cannot know). */
 export function useTheme(): ThemeChoice {
-  return useSyncExternalStore(subscribe, storedTheme, () => 'system');
+  return useBrowserStore(subscribe, storedTheme, systemTheme);
 }

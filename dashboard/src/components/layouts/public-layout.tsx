@@ -1,13 +1,13 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { HYDRATED_ATTRIBUTE } from '@/config/entry-loader';
+import { useMarkHydrated } from '@/lib/hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Inside the page's boundary, so it runs once the page itself, not only the layout around it, is React's. */
 function MarkHydrated() {
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
+  useMarkHydrated();
   return null;
 }
 

@@ -1,11 +1,11 @@
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@trail/shared';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration';
 import { serviceAvailability } from '@/lib/service-availability';
 import '@/components/ui/forms.css';
 
 /** Says so while the API is briefly away; the learner stays signed in and carries on when it is back. */
 export function UnavailableBanner() {
-  const unavailable = useSyncExternalStore(serviceAvailability.subscribe, serviceAvailability.isUnavailable, () => false);
+  const unavailable = useBrowserStore(serviceAvailability.subscribe, serviceAvailability.isUnavailable, () => false);
   if (!unavailable) return null;
   return (
     <p role="status" className="alert alert-info unavailable-banner" data-testid="unavailable-banner">

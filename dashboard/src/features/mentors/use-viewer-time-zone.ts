@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration';
 import { viewerTimeZone } from './viewer-time';
 
 const noChange = () => () => undefined;
@@ -8,5 +8,5 @@ const noChange = () => () => undefined;
  * 0070) and in that render itself, which cannot know the viewer's zone.
  */
 export function useViewerTimeZone(): string | null {
-  return useSyncExternalStore(noChange, viewerTimeZone, () => null);
+  return useBrowserStore(noChange, viewerTimeZone, () => null);
 }

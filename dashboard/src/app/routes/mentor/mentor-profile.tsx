@@ -16,9 +16,9 @@ import { MentorProfileHeader } from '@/features/mentors/components/mentor-profil
 import { formatDayAndTime, viewerTimeZone } from '@/features/mentors/viewer-time';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { ApiError } from '@/lib/api-client';
-import { useValidToken, type SignInState } from '@/lib/auth-guard';
+import { hasValidToken, useValidToken, type SignInState } from '@/lib/auth-guard';
 
 /** A mentor's public page, addressed by username at the site root. */
 export function MentorProfileRoute() {
@@ -101,18 +101,20 @@ function MentorBooking({ page: { mentor, occurrences } }: { page: MentorPage }) 
       return next;
     });
 
-  const signInToBook = () => {
-    pendingSelection.save(mentor.username, chosen.map(occurrenceKey));
-    const state: SignInState = { from: pathname, error: LOGIN_FOR_BOOKING };
-    void navigate(paths.signIn.getHref(), { state });
-  };
-
   const pay = () => {
     const { _id, username, firstName, lastName } = mentor;
     const state: BookingState = {
       info: { mentor: { _id, username, firstName, lastName }, occurrences: chosen, totalKobo: MEETING_PRICE_KOBO * chosen.length },
     };
     void navigate(paths.mentorRegister.getHref(), { state });
+  };
+
+  const signInToBook = () => {
+    // Tapped while React took the page over, before the view showed the session: book as signed in.
+    if (hasValidToken()) return void (chosen.length > 0 && pay());
+    pendingSelection.save(mentor.username, chosen.map(occurrenceKey));
+    const state: SignInState = { from: pathname, error: LOGIN_FOR_BOOKING };
+    void navigate(paths.signIn.getHref(), { state });
   };
 
   return (

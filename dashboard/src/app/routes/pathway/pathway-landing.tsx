@@ -7,7 +7,7 @@ import { PlanCards } from '@/features/pathways/components/plan-cards';
 import '@/features/pathways/pathways.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { useValidToken, type SignInState } from '@/lib/auth-guard';
+import { hasValidToken, type SignInState } from '@/lib/auth-guard';
 
 /** "product-design" → "Product Design". */
 export function pathwayTitle(name: string): string {
@@ -70,13 +70,12 @@ function PathwayDetails({ pathway }: { pathway: Pathway }) {
 
 /** Signed out: sign in first, then back here. Signed in: the wizard's pathway flow. */
 function GetStarted() {
-  const signedIn = useValidToken() !== null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { name = '' } = usePathParams(paths.pathwayLanding.path);
 
   const start = () => {
-    if (signedIn) return void navigate(paths.pathwayStart.getHref(name));
+    if (hasValidToken()) return void navigate(paths.pathwayStart.getHref(name));
     const state: SignInState = { from: pathname, error: LOGIN_FOR_PATHWAY };
     void navigate(paths.signIn.getHref(), { state });
   };

@@ -5,7 +5,7 @@ import { ageGroupOf, birthMonthOf } from '../birth-month';
 import { BirthMonthFields } from './birth-month-fields';
 import { FormMessage } from './form-message';
 import { ParentEmailField } from './parent-email-field';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'> & { parentEmail: string };
 
