@@ -12,12 +12,12 @@ import { CLIENT_ONLY_ATTRIBUTE, SESSION_STORAGE_KEY } from './client-only-check'
  * fetched at once, without the pre-rendered page's chunks. `scripts/prerender.mjs` lists the entry
  * first, then the page's chunks, in the meta below.
  *
- * A tap on a button before React owns it (the menu, "Forgot password?") would reach no handler, while a
- * link or a form works without React (a form's submit button stays disabled until then): the last
- * button tapped is kept, and tapped again once React owns the page. Before the entry has run, no handler
- * exists. Once it has, React answers a tap on a part it can take over at once, and stops one on a part
- * still waiting for its chunk without answering it (React 19 does not replay it): a listener on the root,
- * after React's own, forgets a tap that React let through, so it is not answered twice.
+ * A tap on a button before React owns the page (the menu, "Forgot password?", Get Started) is held, and
+ * the last button tapped is tapped again once React owns the page (decision 0072); a link or a form works
+ * without React (a form's submit button stays disabled until then). Held means it never reaches React:
+ * half way through taking a page over, React may neither answer a tap nor stop it (a tap during the
+ * root's hydration was let through unanswered), so nothing about the tap may depend on how far it got.
+ * A client-only page shows nothing React has not drawn, so nothing is held there.
  *
  * The landing page is also the fallback of every signed-in view. There, a browser holding a session
  * fetches the router and the dashboard's layout at once, beside the entry, instead of one after the
@@ -38,15 +38,15 @@ export const ENTRY_LOADER = [
   `var s=d.querySelector('meta[name="${SIGNED_IN_META}"]'),t=null;`,
   `if(client&&s){try{t=localStorage.getItem('${SESSION_STORAGE_KEY}')}catch(e){}`,
   'if(t){var g=s.content.split(" ");for(var j=0;j<g.length;j++)add("link",{rel:"modulepreload",href:g[j]})}}',
+  // On the document, in the capture phase: before React's own listener on its root sees the tap.
   'var tapped=null,root=d.documentElement;',
-  'function keep(e){var b=e.target.closest&&e.target.closest(\'button[type="button"]\');if(b)tapped=b}',
-  'function answered(e){if(!e.cancelBubble)tapped=null}',
-  'd.addEventListener("click",keep,true);',
-  // In a task: React may mark the page hydrated while it answers the tap, before `answered` has run.
-  `new MutationObserver(function(r,o){if(root.hasAttribute('${HYDRATED_ATTRIBUTE}')){o.disconnect();d.removeEventListener("click",keep,true);`,
+  'function hold(e){var b=e.target.closest&&e.target.closest(\'button[type="button"]\');if(b){tapped=b;e.stopPropagation()}}',
+  `if(!client){d.addEventListener("click",hold,true);`,
+  // In a task: the tap reaches the page once React has finished the commit that marked it.
+  `new MutationObserver(function(r,o){if(root.hasAttribute('${HYDRATED_ATTRIBUTE}')){o.disconnect();d.removeEventListener("click",hold,true);`,
   'setTimeout(function(){var b=tapped;tapped=null;if(b&&b.isConnected)b.click()})}})',
-  `.observe(root,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']});`,
-  'function load(){add("script",{type:"module",src:f[0],onload:function(){var c=d.getElementById("root");if(c)c.addEventListener("click",answered,true)}});',
+  `.observe(root,{attributes:true,attributeFilter:['${HYDRATED_ATTRIBUTE}']})}`,
+  'function load(){add("script",{type:"module",src:f[0]});',
   'if(!client)for(var i=1;i<f.length;i++)add("link",{rel:"modulepreload",href:f[i]})}',
   // After the first contentful paint is on screen; where the browser does not report paints, after a frame.
   'function afterPaint(run){var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes;',

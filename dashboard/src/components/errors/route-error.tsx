@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useMarkHydrated } from '@/lib/hydration';
 import { useLocation } from '@/lib/navigation';
 
 function reload() {
@@ -7,6 +8,8 @@ function reload() {
 
 /** Shown when a page cannot render, most often because its code failed to download on a weak connection. */
 export function RouteError() {
+  // A page that failed is React's too: a tap held while it loaded must not wait for it for ever.
+  useMarkHydrated();
   return (
     <div role="alert">
       <h1>This page could not load</h1>
