@@ -18,6 +18,7 @@ export * from './rules/age.js';
 export * from './rules/answer-files.js';
 export * from './rules/assessment-marks.js';
 export * from './rules/cancellation-refund.js';
+export * from './rules/earnings-release.js';
 export * from './rules/email.js';
 export * from './rules/export-formats.js';
 export * from './rules/import-formats.js';

@@ -1,3 +1,5 @@
+import { DISPUTE_WINDOW_HOURS } from './prices.js';
+
 /** Days between a deletion request and the erasure, unless the API is configured otherwise (ACCOUNT_DELETION_GRACE_DAYS). */
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 
@@ -7,6 +9,7 @@ export const ACCOUNT_DELETION_MESSAGES = {
   noPassword:
     'Your account signs in with Google and has no password yet: set one with "Forgot password" (the e-mailed link proves the address is yours), then confirm the deletion with it',
   balanceLeft: (naira: string) => `You still have N ${naira} to withdraw: withdraw it first, then delete your account`,
+  pendingLeft: (naira: string) => `N ${naira} you earned from sessions is not withdrawable yet (${DISPUTE_WINDOW_HOURS} hours after each session): withdraw it once it is, then delete your account`,
   upcomingMeetings: (count: number) =>
     `You have ${count === 1 ? 'a mentoring session' : `${count} mentoring sessions`} still to come: cancel ${count === 1 ? 'it' : 'them'}, or wait until ${count === 1 ? 'it has' : 'they have'} taken place, then delete your account`,
   payMonthly:

@@ -17,6 +17,12 @@ export const DEFAULT_PLATFORM_FEE_BPS = 3_000;
 export const DEFAULT_REFERRAL_SHARE_BPS = 1_000;
 export const BPS_PER_WHOLE = 10_000;
 
+/**
+ * A session's earnings (the mentor's share and any referral share) stay pending until the session has ended
+ * and this long has passed, so a problem with it can be reported first (decision 0073); then they are withdrawable.
+ */
+export const DISPUTE_WINDOW_HOURS = 48;
+
 /** After bank details change, withdrawals wait this long (a stolen session must not redirect payouts). */
 export const BANK_CHANGE_PAUSE_HOURS = 24;
 

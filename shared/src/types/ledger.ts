@@ -11,6 +11,9 @@ export const LEDGER_KINDS = [
   'withdrawal',
   'withdrawal_settled',
   'transfer_reversal',
+  /** A session's earnings leave pending for the earnings account once its dispute window has passed (decision 0073). */
+  'mentor_release',
+  'referral_release',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -33,7 +36,16 @@ export interface LedgerPage {
 export interface Balances {
   /** What a mentor can withdraw now. */
   withdrawableKobo: number;
-  /** Everything earned (mentor and referral credits, less reversals), withdrawn or not. */
+  /** Earned from sessions that have not happened yet or whose dispute window is still open (decision 0073). */
+  pendingKobo: number;
+  /** Everything earned and released (mentor and referral credits, less reversals), withdrawn or not; pending is not in it. */
   totalEarnedKobo: number;
   referralEarningsKobo: number;
+}
+
+/** Pending earnings that become withdrawable at the same moment. */
+export interface PendingEarning {
+  amountKobo: number;
+  /** When they become withdrawable: the session's end plus DISPUTE_WINDOW_HOURS. */
+  releaseAt: string;
 }

@@ -47,6 +47,8 @@ export interface User {
   totalBalance?: number;
   /** What can be withdrawn now, in kobo (Balances.withdrawableKobo); only in GET /users/:id. */
   mentorBalance?: number;
+  /** Earnings waiting for their sessions and dispute windows, in kobo (Balances.pendingKobo); only in GET /users/:id. */
+  pendingBalance?: number;
   createdAt: string;
 }
 
