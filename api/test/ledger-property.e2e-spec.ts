@@ -6,6 +6,7 @@ import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { InsufficientBalanceError, type Movement } from '../src/payments/ledger/ledger.service';
 import {
   paymentMovements,
+  type HeldPart,
   withdrawalMovement,
   withdrawalReversedMovement,
   withdrawalSettledMovement,
@@ -17,6 +18,8 @@ const USERS = 3;
 
 type Op =
   | { op: 'pay'; amountKobo: number; mentor: number | null; referrer: number | null }
+  | { op: 'paySessions'; sessions: number; mentor: number; referrer: number | null }
+  | { op: 'release' | 'cancel'; payment: number; session: number }
   | { op: 'replay'; payment: number }
   | { op: 'confirmTwiceAtOnce'; amountKobo: number; mentor: number }
   | { op: 'withdraw'; user: number; amountKobo: number }
@@ -29,6 +32,8 @@ const user = fc.integer({ min: 0, max: USERS - 1 });
 const amount = fc.integer({ min: 1, max: 500_000 });
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('pay' as const), amountKobo: amount, mentor: fc.option(user), referrer: fc.option(user) }) },
+  { weight: 4, arbitrary: fc.record({ op: fc.constant('paySessions' as const), sessions: fc.integer({ min: 1, max: 3 }), mentor: user, referrer: fc.option(user) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constantFrom('release' as const, 'cancel' as const), payment: fc.nat(20), session: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('replay' as const), payment: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('confirmTwiceAtOnce' as const), amountKobo: amount, mentor: user }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('withdraw' as const), user, amountKobo: amount }) },
@@ -59,30 +64,45 @@ interface ModelPayment {
   /** What each earner's share of the refunds so far came to (given back by them or covered by Trail). */
   returned: { mentor: number; referral: number };
   parts: Set<string>;
+  /** A payment for sessions (decision 0073): each session's shares, pending until released or given back. */
+  sessions?: ModelSession[];
 }
+
+interface ModelSession {
+  part: string;
+  mentorKobo: number;
+  referralKobo: number;
+  state: 'pending' | 'released' | 'refunded';
+}
+
+const HOUR = 200_000;
 
 /** What the books should say, kept by hand: the property compares the real ledger against it. */
 class Model {
   withdrawable = new Array<number>(USERS).fill(0);
+  pending = new Array<number>(USERS).fill(0);
+  fees = 0;
   earned = new Array<number>(USERS).fill(0);
   referral = new Array<number>(USERS).fill(0);
   payments: ModelPayment[] = [];
   withdrawals: { reference: string; user: number; amountKobo: number; state: 'pending' | 'settled' | 'reversed' }[] = [];
 }
 
-describe('The ledger, property: any sequence of money events, part refunds included, reconciles', () => {
+describe('The ledger, property: any sequence of money events, sessions held and released, part refunds included, reconciles', () => {
   let h: LedgerHarness;
   beforeAll(async () => {
     h = await createLedgerHarness();
   });
   afterAll(() => h.close());
 
-  it('Σ entries = balances, no user below zero, every reference used once, balances as the model says', async () => {
+  it('Σ entries = balances, no user and not Trail’s fees below zero, every reference used once, balances as the model says', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArbitrary, { minLength: 5, maxLength: 18 }), async (ops) => {
         const run = randomUUID().slice(0, 8);
         const ids = Array.from({ length: USERS }, () => new Types.ObjectId().toString());
         const model = new Model();
+        // Trail's fees are one account across runs: the model starts from what it holds.
+        model.fees = await h.ledger.balanceOf(ACCOUNTS.fees);
         for (const step of ops) await apply(h, step, run, ids, model);
 
         expect(await h.ledger.reconcile()).toEqual([]);
@@ -91,11 +111,17 @@ describe('The ledger, property: any sequence of money events, part refunds inclu
         for (let u = 0; u < USERS; u += 1) {
           expect(await h.ledger.balancesOf(ids[u]!)).toEqual({
             withdrawableKobo: model.withdrawable[u],
+            pendingKobo: model.pending[u],
             totalEarnedKobo: model.earned[u],
             referralEarningsKobo: model.referral[u],
           });
         }
-        const negative = await h.accounts.countDocuments({ account: /^user:/, balanceKobo: { $lt: 0 } }).setOptions({ sanitizeFilter: false });
+        // Trail's fees never go below zero: a refund they cannot cover is refused (decision 0073).
+        expect(await h.ledger.balanceOf(ACCOUNTS.fees)).toBe(model.fees);
+        expect(model.fees).toBeGreaterThanOrEqual(0);
+        // A session given back never leaves money with its mentor or referrer: their pending holds only live sessions.
+        for (let u = 0; u < USERS; u += 1) expect(model.pending[u]).toBe(livePending(model, u));
+        const negative = await h.accounts.countDocuments({ account: /^(user:|platform:fees$)/, balanceKobo: { $lt: 0 } }).setOptions({ sanitizeFilter: false });
         expect(negative).toBe(0);
         const books = await h.accounts.aggregate<{ sum: number }>([{ $group: { _id: null, sum: { $sum: '$balanceKobo' } } }]);
         expect(books[0]?.sum ?? 0).toBe(0);
@@ -116,6 +142,53 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
       );
       expect(await h.ledger.post(movements)).toBe('recorded');
       credit(model, step.amountKobo, step.mentor, step.referrer, reference, movements);
+      return;
+    }
+    case 'paySessions': {
+      const reference = `${run}-P${model.payments.length}`;
+      const heldParts: HeldPart[] = Array.from({ length: step.sessions }, (_, k) => ({ part: `s${k}`, amountKobo: HOUR }));
+      const movements = paymentMovements(
+        { reference, amountKobo: HOUR * step.sessions, purpose: 'sessions', mentorId: ids[step.mentor], referrerId: idOf(ids, step.referrer), heldParts },
+        policy,
+      );
+      expect(await h.ledger.post(movements)).toBe('recorded');
+      const split = splitPayment(HOUR, { mentor: true, referrer: step.referrer !== null }, policy);
+      const referralKobo = step.referrer === null ? 0 : split.referralKobo;
+      const sessions = heldParts.map(({ part }) => ({ part, mentorKobo: split.mentorKobo, referralKobo, state: 'pending' as const }));
+      model.pending[step.mentor]! += split.mentorKobo * step.sessions;
+      if (step.referrer !== null) model.pending[step.referrer]! += referralKobo * step.sessions;
+      model.fees += (HOUR - split.mentorKobo - referralKobo) * step.sessions;
+      model.payments.push({
+        reference, movements, amountKobo: HOUR * step.sessions, mentor: step.mentor, referrer: step.referrer, mentorKobo: 0, referralKobo: 0,
+        refundedKobo: 0, returned: { mentor: 0, referral: 0 }, parts: new Set(), sessions,
+      });
+      return;
+    }
+    case 'release': {
+      const payment = pick(model.payments.filter((one) => one.sessions), step.payment);
+      const held = payment?.sessions?.[step.session];
+      if (!payment || !held) return;
+      const moved = await h.connection.transaction((session) => h.ledger.releaseIn(session, payment.reference, held.part));
+      expect(moved).toBe(held.state === 'pending');
+      if (held.state !== 'pending') return;
+      held.state = 'released';
+      for (const [who, amount, label] of earnersOf(payment, held)) {
+        model.pending[who]! -= amount;
+        model.withdrawable[who]! += amount;
+        model.earned[who]! += amount;
+        if (label === 'referral') model.referral[who]! += amount;
+      }
+      return;
+    }
+    case 'cancel': {
+      const payment = pick(model.payments.filter((one) => one.sessions), step.payment);
+      const held = payment?.sessions?.[step.session];
+      if (!payment || !held) return;
+      const outcome = h.connection.transaction((session) => h.ledger.refundIn(session, payment.reference, { part: held.part, amountKobo: HOUR, reason: 'cancelled' }));
+      // A session refunded before (by itself or with the whole payment) is not refunded again.
+      if (held.state === 'refunded') return void (await expect(outcome).rejects.toBeDefined());
+      if (!takeBackSessions(model, payment, [held])) return void (await expect(outcome).rejects.toBeInstanceOf(InsufficientBalanceError));
+      await outcome;
       return;
     }
     case 'confirmTwiceAtOnce': {
@@ -160,13 +233,19 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
       const payment = pick(model.payments, step.payment);
       if (!payment) return;
       const left = payment.amountKobo - payment.refundedKobo;
-      expect(await h.ledger.refund(payment.reference)).toBe(left === 0 ? 'already-recorded' : 'recorded');
-      if (left > 0) takeBack(model, payment, left);
+      const outcome = h.ledger.refund(payment.reference);
+      if (left === 0) return void expect(await outcome).toBe('already-recorded');
+      const accepted = payment.sessions
+        ? takeBackSessions(model, payment, payment.sessions.filter((one) => one.state !== 'refunded'))
+        : takeBack(model, payment, left);
+      if (!accepted) return void (await expect(outcome).rejects.toBeInstanceOf(InsufficientBalanceError));
+      expect(await outcome).toBe('recorded');
       return;
     }
     case 'refundPart': {
       const payment = pick(model.payments, step.payment);
-      if (!payment) return;
+      // Sessions are refunded one by one (cancel) or whole (refund): money-movements.spec.ts covers the rest.
+      if (!payment || payment.sessions) return;
       const outcome = h.connection.transaction((session) =>
         h.ledger.refundIn(session, payment.reference, { part: step.part, amountKobo: step.amountKobo, reason: 'a cancelled hour' }),
       );
@@ -175,9 +254,9 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
         return void (await expect(outcome).rejects.toBeDefined());
       }
       if (step.amountKobo > payment.amountKobo - payment.refundedKobo) return void (await expect(outcome).rejects.toBeInstanceOf(RangeError));
+      if (!takeBack(model, payment, step.amountKobo)) return void (await expect(outcome).rejects.toBeInstanceOf(InsufficientBalanceError));
       await outcome;
       payment.parts.add(step.part);
-      takeBack(model, payment, step.amountKobo);
       return;
     }
     case 'crash': {
@@ -199,6 +278,7 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
 function credit(model: Model, amountKobo: number, mentor: number | null, referrer: number | null, reference: string, movements: Movement[]): void {
   const split = splitPayment(amountKobo, { mentor: mentor !== null, referrer: referrer !== null }, policy);
   const mentorKobo = mentor === null ? 0 : split.mentorKobo;
+  model.fees += split.platformFeeKobo;
   if (mentor !== null) {
     model.withdrawable[mentor]! += mentorKobo;
     model.earned[mentor]! += mentorKobo;
@@ -214,19 +294,92 @@ function credit(model: Model, amountKobo: number, mentor: number | null, referre
   });
 }
 
-/** Each earner's proportional share of a refund (the rest of it when it completes), as far as they still have it. */
-function takeBack(model: Model, payment: ModelPayment, amountKobo: number): void {
+/**
+ * Each earner's proportional share of a refund (the rest of it when it completes), as far as they still have
+ * it; Trail's fees cover the rest and give back their own part, as far as they go. False, and nothing
+ * changes, when they do not go that far: the ledger refuses the refund (decision 0073).
+ */
+function takeBack(model: Model, payment: ModelPayment, amountKobo: number): boolean {
   const completes = payment.refundedKobo + amountKobo === payment.amountKobo;
-  payment.refundedKobo += amountKobo;
+  const draft = draftOf(model);
+  const returned = { ...payment.returned };
+  let feesOwe = 0;
+  let earnersShare = 0;
   for (const [who, credit, label] of [[payment.mentor, payment.mentorKobo, 'mentor'], [payment.referrer, payment.referralKobo, 'referral']] as const) {
     if (who === null || credit === 0) continue;
-    const share = completes ? credit - payment.returned[label] : Math.floor((credit * amountKobo) / payment.amountKobo);
-    payment.returned[label] += share;
-    const takenBack = Math.min(share, model.withdrawable[who]!);
-    model.withdrawable[who]! -= takenBack;
-    model.earned[who]! -= takenBack;
-    if (label === 'referral') model.referral[who]! -= takenBack;
+    const share = completes ? credit - returned[label] : Math.floor((credit * amountKobo) / payment.amountKobo);
+    returned[label] += share;
+    earnersShare += share;
+    const takenBack = Math.min(share, draft.withdrawable[who]!);
+    draft.withdrawable[who]! -= takenBack;
+    draft.earned[who]! -= takenBack;
+    if (label === 'referral') draft.referral[who]! -= takenBack;
+    feesOwe += share - takenBack;
   }
+  const feeShare = amountKobo - earnersShare;
+  if (draft.fees < feesOwe + Math.max(feeShare, 0)) return false;
+  draft.fees -= feesOwe + feeShare;
+  Object.assign(model, draft);
+  payment.returned = returned;
+  payment.refundedKobo += amountKobo;
+  return true;
+}
+
+/**
+ * Sessions given back whole: each earner's shares come from pending while unreleased, from their earnings once
+ * released, and Trail's fees cover what was withdrawn since, as far as they go (false, and nothing changes).
+ */
+function takeBackSessions(model: Model, payment: ModelPayment, sessions: ModelSession[]): boolean {
+  const draft = draftOf(model);
+  let feesOwe = 0;
+  let earnersShare = 0;
+  for (const label of ['mentor', 'referral'] as const) {
+    const who = label === 'mentor' ? payment.mentor : payment.referrer;
+    if (who === null) continue;
+    const shareOf = (held: ModelSession) => (label === 'mentor' ? held.mentorKobo : held.referralKobo);
+    const unreleased = sessions.filter((held) => held.state === 'pending').reduce((sum, held) => sum + shareOf(held), 0);
+    const released = sessions.filter((held) => held.state === 'released').reduce((sum, held) => sum + shareOf(held), 0);
+    draft.pending[who]! -= unreleased;
+    const takenBack = Math.min(released, draft.withdrawable[who]!);
+    draft.withdrawable[who]! -= takenBack;
+    draft.earned[who]! -= takenBack;
+    if (label === 'referral') draft.referral[who]! -= takenBack;
+    feesOwe += released - takenBack;
+    earnersShare += unreleased + released;
+  }
+  const amountKobo = HOUR * sessions.length;
+  if (draft.fees < feesOwe + (amountKobo - earnersShare)) return false;
+  draft.fees -= feesOwe + (amountKobo - earnersShare);
+  Object.assign(model, draft);
+  for (const held of sessions) held.state = 'refunded';
+  payment.refundedKobo += amountKobo;
+  return true;
+}
+
+/** The balances a step may change, copied, so a refused refund leaves the model as it was. */
+const draftOf = (model: Model) => ({
+  withdrawable: [...model.withdrawable],
+  pending: [...model.pending],
+  earned: [...model.earned],
+  referral: [...model.referral],
+  fees: model.fees,
+});
+
+/** Who earns what of a session: [user, kobo, label]. */
+function earnersOf(payment: ModelPayment, held: ModelSession): [number, number, 'mentor' | 'referral'][] {
+  const earners: [number, number, 'mentor' | 'referral'][] = [];
+  if (payment.mentor !== null && held.mentorKobo > 0) earners.push([payment.mentor, held.mentorKobo, 'mentor']);
+  if (payment.referrer !== null && held.referralKobo > 0) earners.push([payment.referrer, held.referralKobo, 'referral']);
+  return earners;
+}
+
+/** What a user's pending account should hold: their shares of sessions neither released nor given back. */
+function livePending(model: Model, user: number): number {
+  return model.payments
+    .flatMap((payment) => (payment.sessions ?? []).filter((held) => held.state === 'pending').map((held) => earnersOf(payment, held)))
+    .flat()
+    .filter(([who]) => who === user)
+    .reduce((sum, [, amount]) => sum + amount, 0);
 }
 
 /** Any earlier payment or withdrawal, whichever exist by then. */

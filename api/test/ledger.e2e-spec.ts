@@ -25,8 +25,8 @@ describe('The ledger (real MongoDB transactions)', () => {
   it('splits a confirmed payment between the mentor, the referrer and Trail, and the books balance', async () => {
     expect(await h.ledger.post(hour('PSK_1', referrer))).toBe('recorded');
 
-    expect(await h.ledger.balancesOf(mentor)).toEqual({ withdrawableKobo: 140_000, totalEarnedKobo: 140_000, referralEarningsKobo: 0 });
-    expect(await h.ledger.balancesOf(referrer)).toEqual({ withdrawableKobo: 20_000, totalEarnedKobo: 20_000, referralEarningsKobo: 20_000 });
+    expect(await h.ledger.balancesOf(mentor)).toEqual({ withdrawableKobo: 140_000, pendingKobo: 0, totalEarnedKobo: 140_000, referralEarningsKobo: 0 });
+    expect(await h.ledger.balancesOf(referrer)).toEqual({ withdrawableKobo: 20_000, pendingKobo: 0, totalEarnedKobo: 20_000, referralEarningsKobo: 20_000 });
     expect(await h.ledger.balanceOf(ACCOUNTS.fees)).toBe(40_000);
     expect(await h.ledger.balanceOf(ACCOUNTS.clearing)).toBe(0);
     expect(await h.ledger.reconcile()).toEqual([]);
@@ -64,30 +64,44 @@ describe('The ledger (real MongoDB transactions)', () => {
     for (let i = 0; i < 3; i += 1) await h.ledger.post([withdrawalReversedMovement('WD_A', mentor, 100_000)]);
     await h.ledger.post([withdrawalSettledMovement('WD_B', 40_000)]);
 
-    expect(await h.ledger.balancesOf(mentor)).toEqual({ withdrawableKobo: 100_000, totalEarnedKobo: 140_000, referralEarningsKobo: 0 });
+    expect(await h.ledger.balancesOf(mentor)).toEqual({ withdrawableKobo: 100_000, pendingKobo: 0, totalEarnedKobo: 140_000, referralEarningsKobo: 0 });
     expect(await h.ledger.balanceOf(ACCOUNTS.bank)).toBe(40_000);
     expect(await h.ledger.balanceOf(ACCOUNTS.payoutsPending)).toBe(0);
   });
 
-  it('a refund takes back only what the mentor still has; Trail covers what was already withdrawn', async () => {
+  it('a refund takes back only what the mentor still has; Trail covers what was already withdrawn, from the fees it holds', async () => {
+    // Trail's fees from other hours: enough to cover what the mentor withdrew.
+    for (const reference of ['PSK_F1', 'PSK_F2', 'PSK_F3']) await h.ledger.post(hour(reference));
     await h.ledger.post(hour('PSK_5', referrer));
-    await h.ledger.post([withdrawalMovement('WD_C', mentor, 100_000)]);
+    await h.ledger.post([withdrawalMovement('WD_C', mentor, 3 * 140_000 + 100_000)]);
 
     const refund = () => h.ledger.refund('PSK_5');
     expect(await refund()).toBe('recorded');
     expect(await refund()).toBe('already-recorded');
 
-    expect(await h.ledger.balancesOf(mentor)).toEqual({ withdrawableKobo: 0, totalEarnedKobo: 100_000, referralEarningsKobo: 0 });
-    expect(await h.ledger.balancesOf(referrer)).toEqual({ withdrawableKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
+    expect(await h.ledger.balancesOf(mentor)).toEqual({ withdrawableKobo: 0, pendingKobo: 0, totalEarnedKobo: 3 * 140_000 + 100_000, referralEarningsKobo: 0 });
+    expect(await h.ledger.balancesOf(referrer)).toEqual({ withdrawableKobo: 0, pendingKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
     // Trail gives back its fee and pays the 100,000 the mentor had already withdrawn.
-    expect(await h.ledger.balanceOf(ACCOUNTS.fees)).toBe(40_000 - 140_000);
-    expect(await h.ledger.balanceOf(ACCOUNTS.paystack)).toBe(0);
+    expect(await h.ledger.balanceOf(ACCOUNTS.fees)).toBe(3 * 60_000 + 40_000 - 140_000);
+    // Only the three other hours are still Paystack's to account for.
+    expect(await h.ledger.balanceOf(ACCOUNTS.paystack)).toBe(-3 * 200_000);
+    expect(await h.ledger.reconcile()).toEqual([]);
+  });
+
+  it('refuses a refund Trail’s fees cannot cover, and records nothing of it (decision 0073)', async () => {
+    await h.ledger.post(hour('PSK_10'));
+    await h.ledger.post([withdrawalMovement('WD_F', mentor, 140_000)]);
+
+    await expect(h.ledger.refund('PSK_10')).rejects.toEqual(new InsufficientBalanceError(ACCOUNTS.fees));
+    expect(await h.ledger.balanceOf(ACCOUNTS.fees)).toBe(60_000);
+    expect((await h.ledger.findByReferencePrefix('PSK_10:')).map((entry) => entry.kind)).not.toContain('refund');
     expect(await h.ledger.reconcile()).toEqual([]);
   });
 
   it('refunds a payment whose mentor was also its referrer without taking back more than they have', async () => {
+    for (const reference of ['PSK_F4', 'PSK_F5', 'PSK_F6']) await h.ledger.post(hour(reference));
     await h.ledger.post(paymentMovements({ reference: 'PSK_9', amountKobo: 200_000, purpose: 'an hour', mentorId: mentor, referrerId: mentor }, policy));
-    await h.ledger.post([withdrawalMovement('WD_E', mentor, 150_000)]);
+    await h.ledger.post([withdrawalMovement('WD_E', mentor, 3 * 140_000 + 150_000)]);
 
     expect(await h.ledger.refund('PSK_9')).toBe('recorded');
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { ClientSession, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { EarningsCache, type ReadEarnings } from './earnings-cache';
-import { userEarnings } from './ledger-accounts';
+import { userEarnings, userPending } from './ledger-accounts';
 import type { LedgerAccount } from './schemas/ledger-account.schema';
 
 /** A change stream the test drives: the server's first answer, changes, and the end. */
@@ -15,7 +15,7 @@ class FakeStream extends EventEmitter {
 
 const ADA = new Types.ObjectId().toHexString();
 const accountId = new Types.ObjectId();
-const read = (balanceKobo: number): ReadEarnings => ({ _id: accountId, balanceKobo, totals: { mentor_credit: balanceKobo } });
+const read = (balanceKobo: number): ReadEarnings[] => [{ _id: accountId, account: userEarnings(ADA), balanceKobo, totals: { mentor_credit: balanceKobo } }];
 
 async function watchingCache() {
   const streams: FakeStream[] = [];
@@ -39,7 +39,7 @@ describe('EarningsCache', () => {
   it('serves what was read, until the change stream reports a change of that account by its _id', async () => {
     const { cache, stream } = await watchingCache();
     expect(readThrough(cache, 500)).toBe('read');
-    expect(cache.known(ADA)).toEqual({ balanceKobo: 500, totals: { mentor_credit: 500 } });
+    expect(cache.known(ADA)).toEqual([{ account: userEarnings(ADA), balanceKobo: 500, totals: { mentor_credit: 500 } }]);
     stream().emit('change', { operationType: 'update', documentKey: { _id: new Types.ObjectId() } });
     expect(cache.known(ADA)).toBeDefined();
     stream().emit('change', { operationType: 'update', documentKey: { _id: accountId } });
@@ -48,9 +48,21 @@ describe('EarningsCache', () => {
 
   it('remembers that a user has no account yet, until one is opened for them', async () => {
     const { cache, stream } = await watchingCache();
-    cache.reading(ADA)(null);
-    expect(cache.known(ADA)).toBeNull();
+    cache.reading(ADA)([]);
+    expect(cache.known(ADA)).toEqual([]);
     stream().emit('change', { operationType: 'insert', documentKey: { _id: accountId }, fullDocument: { account: userEarnings(ADA) } });
+    expect(cache.known(ADA)).toBeUndefined();
+  });
+
+  it('serves the pending account beside the earnings one, until either changes', async () => {
+    const { cache, stream } = await watchingCache();
+    const pendingId = new Types.ObjectId();
+    cache.reading(ADA)([...read(500), { _id: pendingId, account: userPending(ADA), balanceKobo: 140_000, totals: { mentor_credit: 140_000 } }]);
+    expect(cache.known(ADA)?.map((account) => account.balanceKobo)).toEqual([500, 140_000]);
+    stream().emit('change', { operationType: 'update', documentKey: { _id: pendingId } });
+    expect(cache.known(ADA)).toBeUndefined();
+    cache.reading(ADA)(read(500));
+    stream().emit('change', { operationType: 'insert', documentKey: { _id: pendingId }, fullDocument: { account: userPending(ADA) } });
     expect(cache.known(ADA)).toBeUndefined();
   });
 
@@ -66,8 +78,8 @@ describe('EarningsCache', () => {
     const { cache } = await watchingCache();
     const users = Array.from({ length: 3 }, () => new Types.ObjectId().toHexString());
     const keeps = users.map((user) => cache.reading(user));
-    keeps.forEach((keep, i) => keep({ _id: new Types.ObjectId(), balanceKobo: i, totals: {} }));
-    expect(users.map((user) => cache.known(user)?.balanceKobo)).toEqual([0, 1, 2]);
+    keeps.forEach((keep, i) => keep([{ _id: new Types.ObjectId(), account: userEarnings(users[i]!), balanceKobo: i, totals: {} }]));
+    expect(users.map((user) => cache.known(user)?.[0]?.balanceKobo)).toEqual([0, 1, 2]);
   });
 
   it('neither serves nor keeps a user whose money a transaction here is moving, until its session has ended', async () => {
@@ -84,7 +96,7 @@ describe('EarningsCache', () => {
     before(read(500));
     expect(cache.known(ADA)).toBeUndefined();
     expect(readThrough(cache, 900)).toBe('read');
-    expect(cache.known(ADA)).toMatchObject({ balanceKobo: 900 });
+    expect(cache.known(ADA)).toMatchObject([{ balanceKobo: 900 }]);
   });
 
   it('caches nothing without a change stream, reopens one that ended, and no longer hears the old one', async () => {
@@ -100,10 +112,10 @@ describe('EarningsCache', () => {
       expect(streams).toHaveLength(2);
       stream().emit('resumeTokenChanged', {});
       readThrough(cache, 500);
-      expect(cache.known(ADA)).toMatchObject({ balanceKobo: 500 });
+      expect(cache.known(ADA)).toMatchObject([{ balanceKobo: 500 }]);
       // The closed stream's late complaint (the driver's "ChangeStream is closed") is not the new one's.
       streams[0]!.emit('error', new Error('ChangeStream is closed'));
-      expect(cache.known(ADA)).toMatchObject({ balanceKobo: 500 });
+      expect(cache.known(ADA)).toMatchObject([{ balanceKobo: 500 }]);
     } finally {
       jest.useRealTimers();
     }

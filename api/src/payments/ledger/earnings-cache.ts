@@ -6,8 +6,8 @@ import type { EarningsAccount } from './balances';
 import { userOfEarnings } from './ledger-accounts';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 
-/** An earnings account as a read hands it over: with its `_id`, which is all a change stream names on an update. */
-export type ReadEarnings = (EarningsAccount & { _id: Types.ObjectId }) | null;
+/** A user's account as a read hands it over: with its `_id`, which is all a change stream names on an update. */
+export type ReadEarnings = EarningsAccount & { _id: Types.ObjectId };
 
 /** Bounds memory: far more earners than look at their balance on one instance at once. */
 const MAX_ENTRIES = 50_000;
@@ -16,8 +16,9 @@ const REOPEN_AFTER_MS = 5_000;
 const PIN_MAX_MS = 60_000;
 
 interface Entry {
-  account: EarningsAccount | null;
-  accountId?: string;
+  /** The user's earnings and pending accounts that exist (none before their first movement). */
+  accounts: EarningsAccount[];
+  accountIds: string[];
 }
 
 interface AccountChange {
@@ -27,7 +28,7 @@ interface AccountChange {
 }
 
 /**
- * Each user's earnings account (balance and totals per kind) as last read, per API instance, so the
+ * Each user's earnings and pending accounts (balance and totals per kind) as last read, per API instance, so the
  * user's own answer reads the user alone (decision 0071). Exact where the money moves: a user whose
  * account a transaction on this instance is changing is neither served nor kept from the cache until
  * that transaction's session has ended. Other instances hear of every change through a change stream
@@ -72,18 +73,18 @@ export class EarningsCache implements OnModuleInit, OnModuleDestroy {
     await this.feed.close();
   }
 
-  /** The user's earnings account as this instance knows it for sure (null: none opened yet); undefined: read it. */
-  known(userId: string): EarningsAccount | null | undefined {
+  /** The user's accounts as this instance knows them for sure ([]: none opened yet); undefined: read them. */
+  known(userId: string): EarningsAccount[] | undefined {
     if (!this.feed.streamed || this.pinned.has(userId)) return undefined;
-    return this.entries.get(userId)?.account;
+    return this.entries.get(userId)?.accounts;
   }
 
-  /** Call just before reading a user's earnings account; give what was read to the function it returns. */
-  reading(userId: string): (account: ReadEarnings) => void {
+  /** Call just before reading a user's accounts; give what was read to the function it returns. */
+  reading(userId: string): (accounts: readonly ReadEarnings[]) => void {
     const generation = this.generation;
-    return (account) => {
+    return (accounts) => {
       if (generation !== this.generation || !this.feed.streamed || this.pinned.has(userId)) return;
-      this.remember(userId, account);
+      this.remember(userId, accounts);
     };
   }
 
@@ -115,20 +116,16 @@ export class EarningsCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private drop(userId: string): void {
-    const entry = this.entries.get(userId);
-    if (entry?.accountId) this.userOfAccountId.delete(entry.accountId);
+    for (const accountId of this.entries.get(userId)?.accountIds ?? []) this.userOfAccountId.delete(accountId);
     this.entries.delete(userId);
   }
 
-  private remember(userId: string, read: ReadEarnings): void {
+  private remember(userId: string, read: readonly ReadEarnings[]): void {
     this.drop(userId);
-    if (read) {
-      const { _id, ...account } = read;
-      this.entries.set(userId, { account, accountId: String(_id) });
-      this.userOfAccountId.set(String(_id), userId);
-    } else {
-      this.entries.set(userId, { account: null });
-    }
+    const accounts = read.map(({ _id, ...account }) => account);
+    const accountIds = read.map(({ _id }) => String(_id));
+    this.entries.set(userId, { accounts, accountIds });
+    for (const accountId of accountIds) this.userOfAccountId.set(accountId, userId);
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.drop(oldest);

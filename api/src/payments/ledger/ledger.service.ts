@@ -4,8 +4,8 @@ import { type AccountMismatch, type Balances, LEDGER_SUMS_PIPELINE, type LedgerE
 import mongoose, { type ClientSession, type Connection, type Model, type PipelineStage } from 'mongoose';
 import { balancesFrom, EARNINGS_FIELDS } from './balances';
 import { EarningsCache } from './earnings-cache';
-import { ACCOUNTS, isUserAccount, userEarnings, userEarningsOf, userOfEarnings } from './ledger-accounts';
-import { type RefundPart, refundMovements } from './money-movements';
+import { ACCOUNTS, isGuardedAccount, userAccountsOf, userEarnings, userOfEarnings, userPending } from './ledger-accounts';
+import { type RefundPart, refundMovements, releaseMovements } from './money-movements';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
 import { regexLiteral } from '../../common/database/regex-literal';
@@ -20,7 +20,7 @@ export interface Movement {
   reason: string;
 }
 
-/** A user's account would go below zero: nothing was recorded. */
+/** A user's account, or Trail's fees, would go below zero: nothing was recorded. */
 export class InsufficientBalanceError extends Error {
   constructor(readonly account: string) {
     super(`${account} has too little to pay this`);
@@ -52,7 +52,7 @@ export class LedgerService implements OnModuleInit {
 
   /**
    * Records the movements all together or not at all. A reference recorded before makes the whole
-   * call a no-op ('already-recorded'); a user's account that would go negative throws
+   * call a no-op ('already-recorded'); a user's account (or Trail's fees) that would go negative throws
    * InsufficientBalanceError and records nothing.
    */
   async post(movements: readonly Movement[]): Promise<PostOutcome> {
@@ -80,14 +80,14 @@ export class LedgerService implements OnModuleInit {
     await this.entries.insertMany(movements, { session, ordered: true });
     for (const { debit, credit, amountKobo, kind } of movements) {
       // Filters are sanitised app-wide (database.module.ts); this operator is ours, not a request's.
-      const guard = isUserAccount(debit) ? { balanceKobo: mongoose.trusted({ $gte: amountKobo }) } : {};
+      const guard = isGuardedAccount(debit) ? { balanceKobo: mongoose.trusted({ $gte: amountKobo }) } : {};
       const debited = await this.accounts.updateOne(
         { account: debit, ...guard },
         { $inc: { balanceKobo: -amountKobo, [`totals.${kind}`]: -amountKobo } },
         { session },
       );
       if (debited.matchedCount === 0) {
-        if (isUserAccount(debit)) throw new InsufficientBalanceError(debit);
+        if (isGuardedAccount(debit)) throw new InsufficientBalanceError(debit);
         throw new Error(`Ledger account ${debit} was not opened before the transaction`);
       }
       const credited = await this.accounts.updateOne(
@@ -104,7 +104,10 @@ export class LedgerService implements OnModuleInit {
    * sees only what existed when it began, and concurrent first uses must not race an upsert.
    */
   async openAccountsFor(movements: readonly Movement[]): Promise<void> {
-    await this.openAccounts(movements.flatMap((movement) => [movement.debit, movement.credit]));
+    const accounts = movements.flatMap((movement) => [movement.debit, movement.credit]);
+    // Pending earnings are released to the earnings account later, inside the release's transaction.
+    const earnings = accounts.map(userOfEarnings).filter((id) => id !== undefined).map(userEarnings);
+    await this.openAccounts([...accounts, ...earnings]);
   }
 
   private async openAccounts(names: readonly string[]): Promise<void> {
@@ -135,9 +138,22 @@ export class LedgerService implements OnModuleInit {
    */
   async refundIn(session: ClientSession, paymentReference: string, part: RefundPart): Promise<boolean> {
     const paid = await this.findByReferencePrefix(`${paymentReference}:`, session);
+    // Each earner's share may sit in their pending account or, once released, in their earnings.
+    const earners = paid.map((movement) => userOfEarnings(movement.credit)).filter((id) => id !== undefined);
+    const accounts = new Set([...paid.map((movement) => movement.credit), ...earners.flatMap((id) => [userEarnings(id), userPending(id)])]);
     const available = new Map<string, number>();
-    for (const account of new Set(paid.map((movement) => movement.credit))) available.set(account, await this.balanceOf(account, session));
+    for (const account of accounts) available.set(account, await this.balanceOf(account, session));
     const movements = refundMovements(paid, (account) => available.get(account) ?? 0, part);
+    await this.postIn(session, movements);
+    return movements.length > 0;
+  }
+
+  /**
+   * Inside a caller's transaction (the one that claims the release): what is still pending of a session's
+   * earnings becomes withdrawable (decision 0073). False when nothing was left to release.
+   */
+  async releaseIn(session: ClientSession, paymentReference: string, part: string): Promise<boolean> {
+    const movements = releaseMovements(await this.findByReferencePrefix(`${paymentReference}:`, session), paymentReference, part);
     await this.postIn(session, movements);
     return movements.length > 0;
   }
@@ -155,22 +171,23 @@ export class LedgerService implements OnModuleInit {
     );
   }
 
-  /** The user's balances, derived from the ledger (one read). */
+  /** The user's balances, derived from the ledger (one read of their earnings and pending accounts). */
   async balancesOf(userId: string): Promise<Balances> {
-    return balancesFrom(await this.accounts.findOne({ account: userEarnings(userId) }, EARNINGS_FIELDS).lean());
+    const accounts = await this.accounts.find({ account: mongoose.trusted({ $in: [userEarnings(userId), userPending(userId)] }) }, EARNINGS_FIELDS).lean();
+    return balancesFrom(accounts);
   }
 
   /**
-   * A $lookup that joins the earnings account of the user whose id is in `localField` (0 or 1 row, as
-   * `as`; read it with `balancesFrom`), so the user's own answer stays one round trip (decision 0028)
-   * and this module the only one that knows its collection (STYLE 11).
+   * A $lookup that joins the earnings and pending accounts of the user whose id is in `localField` (0 to 2
+   * rows, as `as`; read them with `balancesFrom`), so the user's own answer stays one round trip (decision
+   * 0028) and this module the only one that knows its collection (STYLE 11).
    */
   earningsLookup(localField: string, as: string): PipelineStage.Lookup {
     return {
       $lookup: {
         from: this.accounts.collection.collectionName,
-        let: { account: userEarningsOf(`$${localField}`) },
-        pipeline: [{ $match: { $expr: { $eq: ['$account', '$$account'] } } }, { $project: EARNINGS_FIELDS }],
+        let: { accounts: userAccountsOf(`$${localField}`) },
+        pipeline: [{ $match: { $expr: { $in: ['$account', '$$accounts'] } } }, { $project: EARNINGS_FIELDS }],
         as,
       },
     };

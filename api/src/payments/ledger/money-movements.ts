@@ -1,25 +1,19 @@
 import { type PaymentSplitPolicy, splitPayment } from '@trail/shared';
-import { ACCOUNTS, userEarnings } from './ledger-accounts';
+import { ACCOUNTS, userEarnings, userOfEarnings } from './ledger-accounts';
 import type { Movement } from './ledger.service';
+import { type ConfirmedPayment, EARNERS, type Giveback, PART_NAME, type RefundPart, sumOf } from './movement-terms';
+import { heldGivebacks, heldPaymentSplit, isHeldPayment } from './session-movements';
 
-/** A payment Paystack confirmed, and who shares in it. */
-export interface ConfirmedPayment {
-  /** Paystack's transaction reference: the payment's identity in the ledger. */
-  reference: string;
-  amountKobo: number;
-  /** What was bought, for the history's reasons ("a mentoring hour with Ada"). */
-  purpose: string;
-  mentorId?: string;
-  referrerId?: string;
-}
+export type { ConfirmedPayment, HeldPart, RefundPart } from './movement-terms';
+export { releaseMovements } from './session-movements';
 
 /** The movements of a confirmed payment: received, then split, all under the payment's reference. */
 export function paymentMovements(payment: ConfirmedPayment, policy: PaymentSplitPolicy): Movement[] {
   const { reference, amountKobo, purpose, mentorId, referrerId } = payment;
+  const received: Movement = { reference: `${reference}:received`, kind: 'payment_received', debit: ACCOUNTS.paystack, credit: ACCOUNTS.clearing, amountKobo, reason: `Payment for ${purpose}` };
+  if (payment.heldParts?.length) return [received, ...heldPaymentSplit(payment, policy)];
   const split = splitPayment(amountKobo, { mentor: Boolean(mentorId), referrer: Boolean(referrerId) }, policy);
-  const movements: Movement[] = [
-    { reference: `${reference}:received`, kind: 'payment_received', debit: ACCOUNTS.paystack, credit: ACCOUNTS.clearing, amountKobo, reason: `Payment for ${purpose}` },
-  ];
+  const movements: Movement[] = [received];
   if (mentorId && split.mentorKobo > 0) {
     movements.push({ reference: `${reference}:mentor`, kind: 'mentor_credit', debit: ACCOUNTS.clearing, credit: userEarnings(mentorId), amountKobo: split.mentorKobo, reason: `Earning for ${purpose}` });
   }
@@ -32,35 +26,20 @@ export function paymentMovements(payment: ConfirmedPayment, policy: PaymentSplit
   return movements;
 }
 
-/** What part of a payment goes back: `amountKobo` of it under the name `part` (each part posts once). */
-export interface RefundPart {
-  part: string;
-  /** Absent: whatever of the payment is still unrefunded. */
-  amountKobo?: number;
-  /** Why, for the earners' history ("Session with Ada cancelled by the mentor"). */
-  reason?: string;
-}
-
-const EARNER_CREDITS = [
-  ['mentor', 'mentor_credit_reversal'],
-  ['referral', 'referral_credit_reversal'],
-] as const;
-
-const sumOf = (movements: readonly Movement[]): number => movements.reduce((sum, movement) => sum + movement.amountKobo, 0);
-
 /**
  * The movements that send part of a payment (all of it by default) back to the payer, under
  * `<payment>:<part>:…`. `paid` is everything recorded under the payment's reference, earlier part
- * refunds included. Each earner gives back their proportional share of the part (rounded down; the
- * part that completes the refund takes back exactly what is left of their credit), as far as they
- * still have it: Trail's fees cover the shortfall and the rest, so no user's balance goes below
- * zero. `available` is each earner's balance now, read in the same transaction. An empty answer:
- * nothing of the payment is left to refund.
+ * refunds and releases included. Each earner gives back their share of the part: a session's exactly
+ * (or its fraction, `ofKobo`), otherwise their proportional share (rounded down; the part that completes
+ * the refund takes back exactly what is left of their credit). It comes from their pending account while
+ * unreleased, else from their earnings as far as they still have it; Trail's fees cover the rest, as far
+ * as they go (a guarded account: beyond that nothing is recorded). `available` is each account's
+ * balance now, read in the same transaction. An empty answer: nothing of the payment is left to refund.
  */
 export function refundMovements(paid: readonly Movement[], available: (account: string) => number, part: RefundPart = { part: 'all' }): Movement[] {
   const received = paid.find((movement) => movement.kind === 'payment_received' && movement.reference.endsWith(':received'));
   if (!received) throw new RangeError('no such payment');
-  if (!/^[A-Za-z0-9._=-]+$/.test(part.part)) throw new RangeError(`Not a refund part name: "${part.part}"`);
+  if (!PART_NAME.test(part.part)) throw new RangeError(`Not a refund part name: "${part.part}"`);
   const base = received.reference.slice(0, -':received'.length);
   const what = received.reason.replace(/^Payment for /, '');
   const refundedBefore = sumOf(paid.filter((movement) => movement.kind === 'refund'));
@@ -71,28 +50,36 @@ export function refundMovements(paid: readonly Movement[], available: (account: 
     throw new RangeError(`${base}: cannot refund ${amountKobo} kobo, ${left} left`);
   }
   const completes = amountKobo === left;
+  const givebacks = isHeldPayment(paid, base) ? heldGivebacks(paid, base, part, amountKobo, completes) : proportionalGivebacks(paid, base, received, amountKobo, completes);
   const ref = (suffix: string) => `${base}:${part.part}:${suffix}`;
-  const movements: Movement[] = [];
-  let earnersShare = 0;
+  const reason = `Refunded: ${part.reason ?? what}`;
+  // A whole refund gives back several sessions' shares: one movement each way, in the order first met.
+  const byReference = new Map<string, Movement>();
+  const give = (movement: Movement) => {
+    const same = byReference.get(movement.reference);
+    if (same) same.amountKobo += movement.amountKobo;
+    else if (movement.amountKobo > 0) byReference.set(movement.reference, movement);
+  };
   // One person can be both mentor and referrer of a payment: take back from what is left.
   const remaining = new Map<string, number>();
-  for (const [label, reversal] of EARNER_CREDITS) {
-    const credit = paid.find((movement) => movement.reference === `${base}:${label}`);
-    if (!credit) continue;
-    const returnedBefore = sumOf(paid.filter((m) => m.reference.endsWith(`:${label}-reversal`) || m.reference.endsWith(`:${label}-covered`)));
-    const share = completes ? credit.amountKobo - returnedBefore : Math.floor((credit.amountKobo * amountKobo) / received.amountKobo);
-    earnersShare += share;
-    const has = remaining.get(credit.credit) ?? available(credit.credit);
-    const takenBack = Math.min(share, has);
-    remaining.set(credit.credit, has - takenBack);
-    if (takenBack > 0) {
-      movements.push({ reference: ref(`${label}-reversal`), kind: reversal, debit: credit.credit, credit: credit.debit, amountKobo: takenBack, reason: `Refunded: ${part.reason ?? what}` });
-    }
-    if (share - takenBack > 0) {
-      movements.push({ reference: ref(`${label}-covered`), kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: credit.debit, amountKobo: share - takenBack, reason: 'Refund paid from Trail’s fees' });
-    }
+  const take = (account: string, wanted: number): number => {
+    const has = remaining.get(account) ?? available(account);
+    const taken = Math.max(0, Math.min(wanted, has));
+    remaining.set(account, has - taken);
+    return taken;
+  };
+  for (const { label, creditedTo, unreleased, share } of givebacks) {
+    const reversal = EARNERS.find((earner) => earner.label === label)!.reversal;
+    const fromCredited = take(creditedTo, Math.min(share, unreleased));
+    give({ reference: ref(`${label}-reversal`), kind: reversal, debit: creditedTo, credit: ACCOUNTS.clearing, amountKobo: fromCredited, reason });
+    const earnings = userEarnings(userOfEarnings(creditedTo) ?? '');
+    const fromEarned = earnings === creditedTo ? 0 : take(earnings, share - fromCredited);
+    give({ reference: ref(`${label}-reversal-earned`), kind: reversal, debit: earnings, credit: ACCOUNTS.clearing, amountKobo: fromEarned, reason });
+    const covered = share - fromCredited - fromEarned;
+    give({ reference: ref(`${label}-covered`), kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: ACCOUNTS.clearing, amountKobo: covered, reason: 'Refund paid from Trail’s fees' });
   }
-  const feeShare = amountKobo - earnersShare;
+  const movements = [...byReference.values()];
+  const feeShare = amountKobo - givebacks.reduce((sum, giveback) => sum + giveback.share, 0);
   if (feeShare > 0) {
     movements.push({ reference: ref('fee-reversal'), kind: 'platform_fee_reversal', debit: ACCOUNTS.fees, credit: ACCOUNTS.clearing, amountKobo: feeShare, reason: 'Trail’s fee given back' });
   } else if (feeShare < 0) {
@@ -101,6 +88,16 @@ export function refundMovements(paid: readonly Movement[], available: (account: 
   }
   movements.push({ reference: ref('refund'), kind: 'refund', debit: ACCOUNTS.clearing, credit: ACCOUNTS.paystack, amountKobo, reason: `Refund of ${what}` });
   return movements;
+}
+
+function proportionalGivebacks(paid: readonly Movement[], base: string, received: Movement, amountKobo: number, completes: boolean): Giveback[] {
+  return EARNERS.flatMap(({ label }) => {
+    const credit = paid.find((movement) => movement.reference === `${base}:${label}`);
+    if (!credit) return [];
+    const returnedBefore = sumOf(paid.filter((m) => m.reference.endsWith(`:${label}-reversal`) || m.reference.endsWith(`:${label}-covered`)));
+    const share = completes ? credit.amountKobo - returnedBefore : Math.floor((credit.amountKobo * amountKobo) / received.amountKobo);
+    return [{ label, creditedTo: credit.credit, unreleased: share, share }];
+  });
 }
 
 /** A withdrawal leaves the mentor's balance at once and waits for Paystack's word on the transfer. */
