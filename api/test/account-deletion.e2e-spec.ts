@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
 import { DEMO_LEARNER, DEMO_PASSWORD } from '../src/demo/demo-data';
 import { LearningErasure } from '../src/learning/learning-erasure.service';
+import { EarningsReleaseService } from '../src/payments/earnings-release/earnings-release.service';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements } from '../src/payments/ledger/money-movements';
 import { DeliveryLedger } from '../src/reminders/delivery-ledger.service';
@@ -160,6 +161,8 @@ describe('account deletion: the erasure after the grace period', () => {
     await t.connection.collection('meetings').updateMany({ paymentReference: reference }, [
       { $set: { startsAt: { $subtract: ['$startsAt', 30 * DAY_MS] }, endsAt: { $subtract: ['$endsAt', 30 * DAY_MS] } } },
     ]);
+    // Its dispute window has passed too: the release job makes the mentor's share withdrawable (decision 0073).
+    await t.app.get(EarningsReleaseService).releaseDue(new Date(Date.now() + 30 * DAY_MS));
 
     // The mentor withdraws everything to a bank account, then both ask to be deleted.
     const accountNumber = '0123456789';

@@ -3,7 +3,7 @@ import mongoose, { type Connection } from 'mongoose';
 const { EJSON } = mongoose.mongo.BSON;
 
 /** Where the law makes Trail keep records (decision 0050): they may hold an erased account's bare id, nothing else of it. */
-export const MONEY_COLLECTIONS = ['payments', 'withdrawals', 'refunds', 'ledgerentries', 'ledgeraccounts', 'paymentevents', 'subscriptions'];
+export const MONEY_COLLECTIONS = ['payments', 'withdrawals', 'refunds', 'ledgerentries', 'ledgeraccounts', 'paymentevents', 'subscriptions', 'earningholds'];
 
 export interface ErasedPerson {
   id: string;

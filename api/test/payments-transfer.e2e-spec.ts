@@ -64,7 +64,7 @@ describe('POST /payments/transfer, GET /payments/withdrawals, /payments/balance 
       withdrawal: { _id: expect.any(String), amountKobo: 100_050, status: expect.stringMatching(/^(processing|settled)$/), createdAt: expect.any(String) },
     });
 
-    expect(await get<Balances>(mentor, 'balance')).toEqual({ withdrawableKobo: 39_950, totalEarnedKobo: 140_000, referralEarningsKobo: 0 });
+    expect(await get<Balances>(mentor, 'balance')).toEqual({ withdrawableKobo: 39_950, pendingKobo: 0, totalEarnedKobo: 140_000, referralEarningsKobo: 0 });
     const history = await get<WithdrawalsPage>(mentor, 'withdrawals');
     expect(history).toEqual({ withdrawals: [expect.objectContaining({ _id: res.body.withdrawal._id, amountKobo: 100_050 })], hasMore: false });
 
@@ -114,7 +114,7 @@ describe('POST /payments/transfer, GET /payments/withdrawals, /payments/balance 
     const learner = await signUp(t);
     expect((await withdraw(learner, { amount: 100 })).body).toEqual({ error: 'Only mentors can do this' });
     expect((await t.http().get('/api/v1/payments/withdrawals').set(bearer(learner.token))).status).toBe(403);
-    expect(await get<Balances>(learner, 'balance')).toEqual({ withdrawableKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
+    expect(await get<Balances>(learner, 'balance')).toEqual({ withdrawableKobo: 0, pendingKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
     expect(await get<LedgerPage>(learner, 'ledger')).toEqual({ entries: [], hasMore: false });
     expect((await t.http().get('/api/v1/payments/balance')).status).toBe(401);
   });

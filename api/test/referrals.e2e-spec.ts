@@ -55,7 +55,7 @@ describe('referral credits and GET /referrals/summary', () => {
     expect(await ledger.findByReferencePrefix(`${reference}:referral`)).toEqual([
       expect.objectContaining({ kind: 'referral_credit', amountKobo: 20_000, credit: `user:${referrer.user._id}:earnings` }),
     ]);
-    expect(await balances(referrer)).toEqual({ withdrawableKobo: 20_000, totalEarnedKobo: 20_000, referralEarningsKobo: 20_000 });
+    expect(await balances(referrer)).toEqual({ withdrawableKobo: 20_000, pendingKobo: 0, totalEarnedKobo: 20_000, referralEarningsKobo: 20_000 });
     await pay(referee);
     expect(await summary(referrer)).toEqual({ code: expect.any(String), signUps: 0, combinedReferrals: 1, earningsKobo: 40_000 });
     expect(await ledger.reconcile()).toEqual([]);
@@ -74,7 +74,7 @@ describe('referral credits and GET /referrals/summary', () => {
     const { referrer, referee } = await referrerAndReferee();
     const reference = await pay(referee);
     await ledger.refund(reference);
-    expect(await balances(referrer)).toEqual({ withdrawableKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
+    expect(await balances(referrer)).toEqual({ withdrawableKobo: 0, pendingKobo: 0, totalEarnedKobo: 0, referralEarningsKobo: 0 });
     expect((await summary(referrer)).earningsKobo).toBe(0);
     expect(await ledger.balanceOf(ACCOUNTS.clearing)).toBe(0);
     expect(await ledger.reconcile()).toEqual([]);

@@ -6,7 +6,7 @@ import { CheckoutService } from '../src/payments/checkout/checkout.service';
 import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';
 import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
-import { withdrawalMovement } from '../src/payments/ledger/money-movements';
+import { paymentMovements, withdrawalMovement } from '../src/payments/ledger/money-movements';
 import { RefundNotPossibleError, type RefundRequest, RefundsService } from '../src/payments/refunds/refunds.service';
 import type { TestApp } from './create-test-app';
 import { setAccess, signUp } from './factories/accounts';
@@ -166,8 +166,10 @@ describe('refunds, whole or in part, through the ledger and Paystack', () => {
     expect(paystackRefunds(reference)).toEqual([]);
   });
 
-  it('what an earner already withdrew is covered by Trail’s fees: no balance goes below zero', async () => {
+  it('what an earner already withdrew is covered by Trail’s fees, as far as they go: no balance goes below zero', async () => {
     const { reference, mentor, referrer } = await twoHoursPaid();
+    // Trail's fees hold what another learner paid for a pathway (decision 0073: they never go below zero).
+    await ledger.post(paymentMovements({ reference: `pathway-${reference}`, amountKobo: 400_000, purpose: 'a pathway' }, { platformFeeBps: 3_000, referralShareBps: 1_000 }));
     await ledger.post([withdrawalMovement(`wd-${reference}`, mentor, 250_000)]);
 
     await refunds.request(hour(reference, 'meeting-1'));

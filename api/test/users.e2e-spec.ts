@@ -71,7 +71,7 @@ describe('users: profile updates and referral codes', () => {
 
     it('answers totalBalance and mentorBalance from the payments ledger, never stored on the user', async () => {
       const zero = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
-      expect(zero.body.user).toMatchObject({ totalBalance: 0, mentorBalance: 0 });
+      expect(zero.body.user).toMatchObject({ totalBalance: 0, mentorBalance: 0, pendingBalance: 0 });
 
       const ledger = t.app.get(LedgerService);
       const split = { platformFeeBps: 3_000, referralShareBps: 0 };
@@ -90,8 +90,8 @@ describe('users: profile updates and referral codes', () => {
     it('answers the profile alone with balances=false, the same fields but the balances', async () => {
       const full = await t.http().get('/api/v1/users/me').set(bearer(ada.token)).expect(200);
       const profile = await t.http().get('/api/v1/users/me').query({ balances: 'false' }).set(bearer(ada.token)).expect(200);
-      const { totalBalance, mentorBalance, ...rest } = full.body.user as Record<string, unknown>;
-      expect([typeof totalBalance, typeof mentorBalance]).toEqual(['number', 'number']);
+      const { totalBalance, mentorBalance, pendingBalance, ...rest } = full.body.user as Record<string, unknown>;
+      expect([typeof totalBalance, typeof mentorBalance, typeof pendingBalance]).toEqual(['number', 'number', 'number']);
       expect(profile.body.user).toEqual(rest);
       expect(JSON.stringify(profile.body)).not.toMatch(/password|tokenVersion/i);
       expect((await t.http().get('/api/v1/users/me').query({ balances: 'no' }).set(bearer(ada.token)).expect(400)).body.error).toBe('balances must be true or false');

@@ -44,7 +44,8 @@ export class AccountDeletionService {
     const waiting: Types.ObjectId[] = [];
     let erased = 0;
     for (let user = await this.users.claimDueDeletion(now, this.config.leaseMs); user; user = await this.users.claimDueDeletion(now, this.config.leaseMs, waiting)) {
-      if ((await this.meetings.upcomingCount(user._id, now)) > 0) {
+      // Earnings still pending (a referral share that came in the grace period) must reach the earnings account first.
+      if ((await this.meetings.upcomingCount(user._id, now)) > 0 || (await this.payments.moneyLeft(user._id)).pendingKobo > 0) {
         await this.users.releaseDeletionClaim(user._id);
         waiting.push(user._id);
         continue;
@@ -56,8 +57,9 @@ export class AccountDeletionService {
   }
 
   private async refuseWhileBlocked(userId: Types.ObjectId, now: Date): Promise<void> {
-    const balanceKobo = await this.payments.withdrawableKobo(userId);
-    if (balanceKobo > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.balanceLeft(formatNaira(balanceKobo)));
+    const { withdrawableKobo, pendingKobo } = await this.payments.moneyLeft(userId);
+    if (withdrawableKobo > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.balanceLeft(formatNaira(withdrawableKobo)));
+    if (pendingKobo > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.pendingLeft(formatNaira(pendingKobo)));
     const upcoming = await this.meetings.upcomingCount(userId, now);
     if (upcoming > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.upcomingMeetings(upcoming));
     if (await this.payments.renewingSubscription(userId)) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.payMonthly);

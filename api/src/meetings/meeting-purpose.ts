@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MEETING_PRICE_KOBO } from '@trail/shared';
+import { earningsReleaseAt, MEETING_PRICE_KOBO } from '@trail/shared';
 import type { ClientSession, Model } from 'mongoose';
 import { errorMessage } from '../common/errors/error-message';
 import { MeetingRooms } from '../integrations/video/meeting-rooms';
-import type { ConfirmedCheckout, PaymentPurpose } from '../payments/checkout/payment-purposes';
+import type { ConfirmedCheckout, HeldSession, PaymentPurpose } from '../payments/checkout/payment-purposes';
 import { PaymentPurposes } from '../payments/checkout/payment-purposes';
 import { RefundsService } from '../payments/refunds/refunds.service';
 import { MeetingCalendarService } from './calendar/meeting-calendar.service';
@@ -58,6 +58,12 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
         .then(() => this.notices.onBooked(ids))
         .catch((error: unknown) => this.logger.warn(`Invites left to the notices job: ${errorMessage(error)}`));
     });
+  }
+
+  /** Every hour the payment bought, held or lapsed: each one's earnings wait until it has happened (decision 0073). */
+  async heldSessions(reference: string): Promise<HeldSession[]> {
+    const hours = await this.meetings.find({ paymentReference: reference }, { _id: 1, endsAt: 1 }).sort({ startsAt: 1 }).lean();
+    return hours.map(({ _id, endsAt }) => ({ part: _id.toHexString(), amountKobo: MEETING_PRICE_KOBO, releaseAt: earningsReleaseAt(endsAt) }));
   }
 
   /** A declined card or an abandoned checkout frees its hours at once, so the learner (or anyone) can choose them again. */

@@ -35,9 +35,10 @@ export class PaymentsErasure {
     private readonly withdrawals: WithdrawalsService,
   ) {}
 
-  /** What is left to withdraw: the deletion waits until it is nothing. */
-  async withdrawableKobo(userId: Types.ObjectId): Promise<number> {
-    return (await this.ledger.balancesOf(userId.toString())).withdrawableKobo;
+  /** What is left to withdraw, and what is still pending (decision 0073): the deletion waits until both are nothing. */
+  async moneyLeft(userId: Types.ObjectId): Promise<{ withdrawableKobo: number; pendingKobo: number }> {
+    const { withdrawableKobo, pendingKobo } = await this.ledger.balancesOf(userId.toString());
+    return { withdrawableKobo, pendingKobo };
   }
 
   /** Pay Monthly still charging the learner's card: the deletion waits until it is cancelled. */

@@ -11,6 +11,10 @@ import { PaymentReferrals } from './checkout/payment-referrals';
 import { Payment, PaymentSchema } from './checkout/schemas/payment.schema';
 import { LedgerController } from './ledger/ledger.controller';
 import { LedgerModule } from './ledger/ledger.module';
+import { EarningHold, EarningHoldSchema } from './earnings-release/schemas/earning-hold.schema';
+import { EarningsReleaseController } from './earnings-release/earnings-release.controller';
+import { EarningsReleaseScheduler } from './earnings-release/earnings-release.scheduler';
+import { EarningsReleaseService } from './earnings-release/earnings-release.service';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -47,12 +51,13 @@ import { PaymentsErasure } from './payments-erasure.service';
       { name: Refund.name, schema: RefundSchema },
       { name: Subscription.name, schema: SubscriptionSchema },
       { name: SubscriptionPlan.name, schema: SubscriptionPlanSchema },
+      { name: EarningHold.name, schema: EarningHoldSchema },
     ]),
   ],
-  controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController],
+  controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController, EarningsReleaseController],
   providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
     RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler, SettledRefunds,
-    SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler],
-  exports: [PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, SettledRefunds, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+    SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler, EarningsReleaseService, EarningsReleaseScheduler],
+  exports: [EarningsReleaseService, PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, SettledRefunds, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

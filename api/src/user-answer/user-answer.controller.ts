@@ -15,7 +15,8 @@ import { UserAnswerQuery } from './user-answer.query';
 const GONE = 'This account no longer exists';
 
 /**
- * The user's own answer with the spec's `totalBalance` and `mentorBalance`, read from the payments
+ * The user's own answer with the spec's `totalBalance` and `mentorBalance` (withdrawable), and `pendingBalance`
+ * (earned from sessions still in their dispute window, decision 0073), read from the payments
  * ledger in the same aggregation as the user (one round trip, decision 0028), or from this instance's
  * cache of earnings accounts, when it has them, beside a plain read of the user (decision 0071). It
  * composes users and payments here because neither may depend on the other (STYLE.md, decision 0034).
@@ -43,10 +44,10 @@ export class UserAnswerController {
     const known = this.earnings.known(userId);
     if (known !== undefined) return { user: { ...this.users.toPublic(await this.ownUser(userId)), ...balancesOf(known) } };
     const keep = this.earnings.reading(userId);
-    const user = await this.users.findByIdJoined<{ earnings: NonNullable<ReadEarnings>[] }>(userId, [this.ledger.earningsLookup('_id', 'earnings')]);
+    const user = await this.users.findByIdJoined<{ earnings: ReadEarnings[] }>(userId, [this.ledger.earningsLookup('_id', 'earnings')]);
     if (!user) throw new NotFoundException(GONE);
-    keep(user.earnings[0] ?? null);
-    return { user: { ...this.users.toPublic(user), ...balancesOf(user.earnings[0]) } };
+    keep(user.earnings);
+    return { user: { ...this.users.toPublic(user), ...balancesOf(user.earnings) } };
   }
 
   private async ownUser(userId: string) {
@@ -56,7 +57,7 @@ export class UserAnswerController {
   }
 }
 
-function balancesOf(account: EarningsAccount | null | undefined): Pick<UserResponse['user'], 'totalBalance' | 'mentorBalance'> {
-  const balances = balancesFrom(account);
-  return { totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo };
+function balancesOf(accounts: readonly EarningsAccount[]): Pick<UserResponse['user'], 'totalBalance' | 'mentorBalance' | 'pendingBalance'> {
+  const balances = balancesFrom(accounts);
+  return { totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo, pendingBalance: balances.pendingKobo };
 }

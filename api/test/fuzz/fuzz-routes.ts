@@ -216,6 +216,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/payments/transfer': { auth: true, as: 'mentor', body: () => ({ amount: 1500 }) },
   'GET /api/v1/payments/withdrawals': { auth: true, as: 'mentor', query: { limit: '20' } },
   'GET /api/v1/payments/balance': { auth: true },
+  'GET /api/v1/payments/pending': { auth: true },
   'GET /api/v1/payments/ledger': { auth: true, query: { limit: '20' } },
   'GET /api/v1/referrals/summary': { auth: true },
   'POST /api/v1/payments/webhook': { auth: false, body: () => ({ event: 'charge.success', data: { reference: 'trl-fuzz', amount: 200_000, currency: 'NGN', status: 'success' } }) },

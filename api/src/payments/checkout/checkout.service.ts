@@ -5,6 +5,7 @@ import mongoose, { type ClientSession, type Connection, type Model, Types } from
 import { errorMessage } from '../../common/errors/error-message';
 import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { EarningsReleaseService } from '../earnings-release/earnings-release.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { paystackFailure } from '../payment-messages';
 import { paymentMovements } from '../ledger/money-movements';
@@ -68,6 +69,7 @@ export class CheckoutService {
     private readonly purposes: PaymentPurposes,
     private readonly referrals: PaymentReferrals,
     private readonly subscriptions: SubscriptionsService,
+    private readonly earningHolds: EarningsReleaseService,
     @InjectConnection() private readonly connection: Connection,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
   ) {}
@@ -159,8 +161,10 @@ export class CheckoutService {
     // Asked at every report, acted on only by the one that claims the payment below.
     const attribution = this.referrals.current;
     const referrerId = (await attribution?.referrerOf(payerId)) ?? undefined;
+    // A session's earnings stay pending until it has happened (decision 0073).
+    const sessions = (await purpose.heldSessions?.(payment.reference)) ?? [];
     const movements = paymentMovements(
-      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString(), referrerId },
+      { reference: payment.reference, amountKobo: payment.amountKobo, purpose: payment.description, mentorId: payment.mentor?.toString(), referrerId, heldParts: sessions },
       this.config.split,
     );
     const referral = movements.find((movement) => movement.kind === 'referral_credit');
@@ -177,6 +181,7 @@ export class CheckoutService {
       if (!claimed) return;
       paidAt = claimed.paidAt ?? new Date();
       await this.ledger.postIn(session, movements);
+      if (sessions.length > 0) await this.earningHolds.recordIn(session, payment.reference, sessions, movements);
       if (attribution && referrerId && referral) {
         await attribution.onCredited({ paymentReference: payment.reference, referrerId, refereeId: payerId, amountKobo: referral.amountKobo }, session);
       }

@@ -12,6 +12,15 @@ export interface ConfirmedCheckout {
   period?: SubscriptionPeriod;
 }
 
+/** A session a payment buys (decision 0073): its earnings stay pending until `releaseAt`. */
+export interface HeldSession {
+  /** Names the session's part of the payment, as its refund would (the meeting's id). */
+  part: string;
+  amountKobo: number;
+  /** The session's end plus the dispute window (shared's earningsReleaseAt). */
+  releaseAt: Date;
+}
+
 /**
  * A module that sells something registers one: booking turns held slots into meetings, pathways
  * grant access. `onConfirmed` runs inside the transaction that marks the payment paid and writes
@@ -26,6 +35,12 @@ export interface PaymentPurpose {
    * `onConfirmed` must cope with what this let go.
    */
   onFailed?(reference: string): Promise<void>;
+  /**
+   * The sessions the payment buys, when it buys any: their earners' shares go to pending accounts, each
+   * session's released once it has happened and its dispute window has passed (decision 0073). Read
+   * before the confirming transaction; their amounts add up to the payment's.
+   */
+  heldSessions?(reference: string): Promise<HeldSession[]>;
 }
 
 /** A payment that has just been confirmed and committed, whatever it bought: what a receipt needs. */

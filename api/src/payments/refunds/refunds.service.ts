@@ -6,7 +6,8 @@ import { errorMessage } from '../../common/errors/error-message';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { CheckoutService } from '../checkout/checkout.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { EarningsReleaseService } from '../earnings-release/earnings-release.service';
+import { InsufficientBalanceError, LedgerService } from '../ledger/ledger.service';
 import { RefundAdoptionService } from './refund-adoption.service';
 import { checkRefundRequest, RefundNotPossibleError, type RefundRequest } from './refund-request';
 import { PAYSTACK_REFUND_ID_INDEX, Refund } from './schemas/refund.schema';
@@ -36,6 +37,7 @@ export class RefundsService implements OnModuleInit {
     @InjectModel(Refund.name) private readonly refunds: Model<Refund>,
     private readonly checkout: CheckoutService,
     private readonly ledger: LedgerService,
+    private readonly earningHolds: EarningsReleaseService,
     private readonly paystack: PaystackClient,
     private readonly adoption: RefundAdoptionService,
     @InjectConnection() private readonly connection: Connection,
@@ -93,7 +95,13 @@ export class RefundsService implements OnModuleInit {
     const counted = await this.checkout.countRefundIn(session, paymentReference, amountKobo);
     if (counted === 'not-paid') throw new RefundNotPossibleError(`Payment ${paymentReference} is not paid: nothing to refund`);
     if (counted === 'too-much') throw new RefundNotPossibleError(`Payment ${paymentReference} has less than ${amountKobo} kobo left to refund`);
-    await this.ledger.refundIn(session, paymentReference, { part, amountKobo, reason });
+    await this.ledger.refundIn(session, paymentReference, { part, amountKobo, reason }).catch((error: unknown) => {
+      // Trail's fees never go below zero (decision 0073): a refund they would have to cover waits for an admin.
+      if (!(error instanceof InsufficientBalanceError)) throw error;
+      this.logger.error(`Refund of ${amountKobo} kobo for ${paymentReference} (${part}) needs an admin: ${error.message}`);
+      throw new RefundNotPossibleError(`Payment ${paymentReference}: ${error.message}`);
+    });
+    await this.earningHolds.refundedIn(session, paymentReference, part, amountKobo);
     this.logger.log(`Refund of ${amountKobo} kobo recorded for ${paymentReference} (${part}): ${reason}`);
   }
 

@@ -1,0 +1,24 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { PendingEarning } from '@trail/shared';
+import type { AuthUser } from '../../auth/auth-user';
+import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ApiErrors, ApiOk, listOf, SIGNED_IN } from '../../docs/api-contract';
+import { EarningsReleaseService } from './earnings-release.service';
+
+/** A signed-in earner's pending earnings and when each becomes withdrawable (decision 0073). */
+@ApiTags('payments')
+@ApiErrors(SIGNED_IN)
+@Controller('payments')
+@UseGuards(JwtAuthGuard)
+@ApiBearerAuth()
+export class EarningsReleaseController {
+  constructor(private readonly release: EarningsReleaseService) {}
+
+  @Get('pending')
+  @ApiOk("The caller's earnings from sessions not yet withdrawable, soonest first, each with the moment it will be", listOf('PendingEarning'))
+  pending(@CurrentUser() user: AuthUser): Promise<PendingEarning[]> {
+    return this.release.pendingOf(user.id);
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { RecurringJobs } from '../../database/recurring-jobs.service';
+import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
+import { EarningsReleaseService } from './earnings-release.service';
+
+export const EARNINGS_RELEASE_JOB = 'earnings-release';
+
+/** Releases sessions' earnings once their dispute windows have passed: one instance at a time holds the job's lock. */
+@Injectable()
+export class EarningsReleaseScheduler implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: RecurringJobs,
+    private readonly release: EarningsReleaseService,
+    @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.recoveryEnabled) return;
+    await this.jobs.start({
+      name: EARNINGS_RELEASE_JOB,
+      every: this.config.recoveryEvery,
+      run: async () => {
+        await this.release.releaseDue();
+      },
+    });
+  }
+}
