@@ -9,7 +9,7 @@ import { renderRoutes } from '@/test/render-routes';
 import { renderRoutesAt } from '@/test/render-app';
 
 const summary: ReferralSummary = { code: 'ADA123', signUps: 3, combinedReferrals: 2, earningsKobo: 50_000 };
-const balances: Balances = { withdrawableKobo: 1_250_000, totalEarnedKobo: 4_000_000, referralEarningsKobo: 50_000 };
+const balances: Balances = { withdrawableKobo: 1_250_000, pendingKobo: 0, totalEarnedKobo: 4_000_000, referralEarningsKobo: 50_000 };
 
 function signedInAs(role: 'user' | 'mentor', routes: Record<string, unknown> = {}) {
   authToken.set(fakeJwt(3600));

@@ -8,5 +8,5 @@ export const getBalances = (signal?: AbortSignal) => api.get<Balances>('/payment
 export const balancesQueryOptions = () =>
   queryOptions({ queryKey: paymentQueryKeys.balances, queryFn: ({ signal }) => getBalances(signal) });
 
-/** Withdrawable, total and referral earnings in kobo, derived from the ledger by the API. */
+/** Withdrawable, pending, total and referral earnings in kobo, derived from the ledger by the API. */
 export const useBalances = (enabled = true) => useQuery({ ...balancesQueryOptions(), enabled });

@@ -1,7 +1,8 @@
 import type { Balances } from '@trail/shared';
 import { formatKobo } from '@/lib/format-naira';
+import { PendingEarnings } from './pending-earnings';
 
-/** A mentor's withdrawable and total earnings, as two cards. */
+/** A mentor's withdrawable, pending and total earnings, as three cards. */
 export function EarningsSummary({ balances }: { balances: Balances }) {
   return (
     <>
@@ -9,6 +10,7 @@ export function EarningsSummary({ balances }: { balances: Balances }) {
         <h2 id="withdrawable-heading">Withdrawable earning</h2>
         <p className="figure">{formatKobo(balances.withdrawableKobo)}</p>
       </section>
+      <PendingEarnings pendingKobo={balances.pendingKobo} />
       <section className="pathway-card" aria-labelledby="total-earning-heading">
         <h2 id="total-earning-heading">Total earning</h2>
         <p className="figure">{formatKobo(balances.totalEarnedKobo)}</p>

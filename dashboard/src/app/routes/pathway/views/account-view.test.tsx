@@ -8,7 +8,7 @@ import { aUser, stubLearningApi } from '@/test/learning-fixtures';
 import { jsonResponse } from '@/test/stub-fetch';
 import { bodyOf, renderRoutes } from '@/test/render-routes';
 
-const balances: Balances = { withdrawableKobo: 1_250_000, totalEarnedKobo: 4_000_000, referralEarningsKobo: 0 };
+const balances: Balances = { withdrawableKobo: 1_250_000, pendingKobo: 420_000, totalEarnedKobo: 4_000_000, referralEarningsKobo: 0 };
 const banks = [
   { name: 'Access Bank', code: '044' },
   { name: 'Guaranty Trust Bank', code: '058' },
@@ -30,6 +30,7 @@ async function openAccount(routes: Routes = {}) {
   const fetchMock = stubLearningApi({
     'GET /users/me': { user: aUser({ firstName: 'Ada', role: 'mentor' }) },
     'GET /payments/balance': balances,
+    'GET /payments/pending': [],
     'GET /payments/getbanks': banks,
     'GET /payments/bankdetails': { bankDetails: null },
     'GET /payments/withdrawals': { withdrawals: [], hasMore: false },
@@ -45,6 +46,21 @@ const calls = (fetchMock: Awaited<ReturnType<typeof openAccount>>, method: strin
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).includes(path));
 
 describe('Account view', () => {
+  it('shows pending earnings apart from what can be withdrawn, and the day each part arrives', async () => {
+    await openAccount({
+      'GET /payments/pending': [
+        { amountKobo: 140_000, releaseAt: '2026-12-12T11:00:00.000Z' },
+        { amountKobo: 140_000, releaseAt: '2026-12-12T15:00:00.000Z' },
+        { amountKobo: 140_000, releaseAt: '2026-12-14T09:00:00.000Z' },
+      ],
+    });
+    const pending = await screen.findByRole('region', { name: 'Pending earning' });
+    expect(pending).toHaveTextContent('₦4,200.00');
+    expect(await within(pending).findByText('₦2,800.00 arrives on 12 December')).toBeInTheDocument();
+    expect(within(pending).getByText('₦1,400.00 arrives on 14 December')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Withdrawable earning' })).toHaveTextContent('₦12,500.00');
+  });
+
   it('shows earnings in naira and checks the amount before asking the server', async () => {
     const user = userEvent.setup();
     const fetchMock = await openAccount();
