@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse } from '@trail/shared';
+import { BOOKING_MESSAGES, type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse, type UserResponse } from '@trail/shared';
 import { Types } from 'mongoose';
 import { HoldsService } from '../src/meetings/holds.service';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
@@ -46,7 +46,7 @@ describe('booking: hold → pay → meeting', () => {
 
   async function hold(who: SignedUp, hours: Awaited<ReturnType<typeof freeHours>>, extra: Partial<MentorHourBody> = {}): Promise<MentorHourResponse['data']> {
     const res = await book(t, who.token, bookingBody(mentor.user._id, hours, extra));
-    expect(res.status).toBe(201);
+    expect({ status: res.status, body: res.status === 201 ? 'held' : res.body }).toEqual({ status: 201, body: 'held' });
     return (res.body as MentorHourResponse).data;
   }
 
@@ -130,6 +130,16 @@ describe('booking: hold → pay → meeting', () => {
     const refunds = await t.connection.collection('refunds').find({ paymentReference: late.reference }).toArray();
     expect(refunds.map((one) => [one.part, one.amountKobo])).toEqual([[outcome.hours[1]!.meetingId, MEETING_PRICE_KOBO]]);
     await paystack.settled();
+  });
+
+  it('keeps a title and bio that look like field paths as typed, never the fields they name (security review M1)', async () => {
+    const someone = await verifiedLearner(t);
+    // A mentor of its own, so the hour this holds is not one the other tests book.
+    const other = await mentorWithSlots(t, [{ day: 3, hour: 10, minute: 0, timezone: 'Africa/Lagos' }], { firstName: 'Bola', lastName: 'Ade' });
+    const [hour] = await freeHours(t, other.username);
+    await book(t, someone.token, bookingBody(other.user._id, [hour!], { title: '$password', bio: '$$ROOT' })).expect(201);
+    const me = (await t.http().get('/api/v1/users/me').query({ balances: 'false' }).set(bearer(someone.token)).expect(200)).body as UserResponse;
+    expect([me.user.tag, me.user.bio]).toEqual(['$password', '$$ROOT']);
   });
 
   it('keeps the wizard’s title and bio, and a referral code typed in the Note step credits its owner from this payment on, once', async () => {

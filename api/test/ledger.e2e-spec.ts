@@ -135,6 +135,18 @@ describe('The ledger (real MongoDB transactions)', () => {
     expect(second).toMatchObject({ hasMore: false, entries: [{ kind: 'mentor_credit', amountKobo: 140_000, reason: 'Earning for a mentoring hour with Ada' }] });
   });
 
+  it('takes a name out of the reasons as written, even one that starts with $ (security review L9)', async () => {
+    await h.ledger.post(paymentMovements({ reference: 'PSK_R', amountKobo: 200_000, purpose: 'an hour with $Ada Obi', mentorId: mentor }, policy));
+
+    await h.ledger.redactReasons(['PSK_R'], '$Ada Obi', 'a former Trail mentor');
+
+    expect((await h.ledger.findByReferencePrefix('PSK_R:')).map((entry) => entry.reason).sort()).toEqual([
+      'Earning for an hour with a former Trail mentor',
+      'Payment for an hour with a former Trail mentor',
+      "Trail's fee for an hour with a former Trail mentor",
+    ]);
+  });
+
   it('reconciliation finds a cached balance that no entry explains', async () => {
     await h.ledger.post(hour('PSK_8'));
     await h.accounts.updateOne({ account: userEarnings(mentor) }, { $inc: { balanceKobo: 1 } });

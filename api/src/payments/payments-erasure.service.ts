@@ -55,7 +55,8 @@ export class PaymentsErasure {
     );
     const asMentor = (await this.payments.find({ mentor: payee.id }, { reference: 1 }).lean()).map((one) => one.reference);
     await this.payments.updateMany({ mentor: payee.id }, [
-      { $set: { description: { $replaceAll: { input: '$description', find: payee.fullName, replacement: FORMER_MENTOR } } } },
+      // A name is a $literal: "$x y" would otherwise be read as a field path (security review L9).
+      { $set: { description: { $replaceAll: { input: '$description', find: { $literal: payee.fullName }, replacement: FORMER_MENTOR } } } },
     ], { updatePipeline: true });
     await this.ledger.redactReasons(asMentor, payee.fullName, FORMER_MENTOR);
     const asPayer = (await this.payments.find({ user: payee.id }, { reference: 1 }).lean()).map((one) => one.reference);

@@ -469,10 +469,12 @@ export class UsersService {
    */
   async keepBookingProfile(userId: string, profile: { tag?: string; bio?: string; referrer?: UserRecord }): Promise<boolean> {
     const { tag, bio, referrer } = profile;
-    const set: Record<string, unknown> = { ...(tag ? { tag } : {}), ...(bio ? { bio } : {}) };
+    // In an update pipeline a string starting with `$` is a field path ("$password" would copy the hash):
+    // every value from the request is a $literal (security review M1).
+    const set: Record<string, unknown> = { ...(tag ? { tag: { $literal: tag } } : {}), ...(bio ? { bio: { $literal: bio } } : {}) };
     if (referrer) {
       set.referredBy = { $ifNull: ['$referredBy', referrer._id] };
-      set.refCode = { $ifNull: ['$refCode', referrer.code] };
+      set.refCode = { $ifNull: ['$refCode', { $literal: referrer.code }] };
     }
     if (Object.keys(set).length === 0) return false;
     const before = await this.users

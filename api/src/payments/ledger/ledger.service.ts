@@ -166,7 +166,7 @@ export class LedgerService implements OnModuleInit {
     if (paymentReferences.length === 0 || !name.trim()) return;
     await this.entries.updateMany(
       { reference: mongoose.trusted({ $regex: `^(${paymentReferences.map(regexLiteral).join('|')}):` }), reason: mongoose.trusted({ $regex: regexLiteral(name) }) },
-      [{ $set: { reason: { $replaceAll: { input: '$reason', find: name, replacement } } } }],
+      [{ $set: { reason: { $replaceAll: { input: '$reason', find: { $literal: name }, replacement: { $literal: replacement } } } } }],
       { updatePipeline: true },
     );
   }
