@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp, type SignedUp } from './factories/accounts';
+import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 
 /** Optional fields may be left out, never sent as null; records older code stored with null still read. */
 describe('null in optional fields', () => {
@@ -31,6 +31,32 @@ describe('null in optional fields', () => {
     expect(res.body).toEqual({ error: message });
     const stored = await t.connection.collection('learningresources').findOne({ _id: new Types.ObjectId(saved._id) });
     expect(stored).toMatchObject({ title: 'SQL', microSkill: ['sql'], done: false });
+  });
+
+  // The three DTOs the security review found on class-validator's IsOptional (H4, L3): null is refused before any work.
+  it.each([
+    ['/api/v1/payments/mentorhour', { title: null }, 'title must not be null'],
+    ['/api/v1/payments/mentorhour', { bio: null }, 'bio must not be null'],
+    ['/api/v1/payments/mentorhour', { referralCode: null }, 'referralCode must not be null'],
+    ['/api/v1/payments/mentorhour', { title: 'Analyst\u0000' }, 'title must not contain control characters'],
+    ['/api/v1/payments/mentorhour', { clarity: 'Help\u0007' }, 'clarity must not contain control characters other than line breaks and tabs'],
+  ])('POST %s refuses %j', async (path, field, message) => {
+    const booking = {
+      mentorId: new Types.ObjectId().toHexString(),
+      occurrences: [{ slotId: new Types.ObjectId().toHexString(), startsAt: new Date(Date.now() + 86_400_000).toISOString(), second: false }],
+      clarity: 'Portfolio review',
+    };
+    // Booking is for verified learners: the body is checked after that.
+    const learner = await signUp(t);
+    await setAccess(t, learner.user._id, { emailVerified: true });
+    const res = await t.http().post(path).set(bearer(learner.token)).send({ ...booking, ...field }).expect(400);
+    expect(res.body).toEqual({ error: message });
+  });
+
+  it('POST /fields/:id/assess refuses a null answer with 400, not 500', async () => {
+    const res = await t.http().post(`/api/v1/fields/${new Types.ObjectId().toHexString()}/assess`).set(auth)
+      .send({ assessment: [{ question: new Types.ObjectId().toHexString(), answer: null }] });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error: expect.stringContaining('must not be null') } });
   });
 
   it('POST /learning refuses null in an optional field', async () => {

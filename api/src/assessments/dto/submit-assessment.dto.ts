@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AssessmentAnswer, SubmitAssessmentBody } from '@trail/shared';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsMongoId, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsMongoId, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 const MAX_ANSWER_LENGTH = 4000;
 const MAX_ANSWERS = 200;
@@ -13,14 +14,14 @@ export class AssessmentAnswerDto implements AssessmentAnswer {
   question: string;
 
   @ApiPropertyOptional({ description: 'The chosen option (obj), or the text (text, link)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(MAX_ANSWER_LENGTH)
   @NoControlCharacters({ multiline: true })
   answer?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'The chosen options (check)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REVIEW_QUEUE_STATUSES, type ReviewAnswerBody, type ReviewQueueStatus } from '@trail/shared';
-import { IsBoolean, IsIn, IsMongoId, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsMongoId, IsString, MaxLength } from 'class-validator';
 import { CursorPageQuery } from '../../common/paging/cursor-page.query';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
@@ -13,7 +13,7 @@ export class ReviewAnswerDto implements ReviewAnswerBody {
   pass: boolean;
 
   @ApiPropertyOptional({ description: 'What the learner reads with the verdict' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(MAX_FEEDBACK_LENGTH)
   @NoControlCharacters({ multiline: true })

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_MESSAGES, type BookingSelectionItem, CLARITY_MAX_LENGTH, INPUT_LIMITS, type MentorHourBody, REFERRAL_CODE_LENGTH } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsMongoId, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsMongoId, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { NoControlCharacters } from '../../common/validators/no-control-characters';
+import { OptionalNotNull } from '../../common/validators/optional-not-null';
 
 /** A weekly slot gives at most two hours in the horizon; no mentor offers more hours than this in two weeks. */
 const MAX_HOURS_PER_BOOKING = 2 * INPUT_LIMITS.freeTimeSlots;
@@ -41,22 +43,25 @@ export class MentorHourDto implements MentorHourBody {
   @IsString({ message: BOOKING_MESSAGES.clarityNeeded })
   @IsNotEmpty({ message: BOOKING_MESSAGES.clarityNeeded })
   @MaxLength(CLARITY_MAX_LENGTH, { message: `Please keep what you need clarity on under ${CLARITY_MAX_LENGTH} characters` })
+  @NoControlCharacters({ multiline: true })
   clarity: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(INPUT_LIMITS.mentorTag)
+  @NoControlCharacters()
   title?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(INPUT_LIMITS.mentorBio)
+  @NoControlCharacters({ multiline: true })
   bio?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(REFERRAL_CODE_LENGTH * 2)
   referralCode?: string;

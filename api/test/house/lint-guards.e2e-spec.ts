@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** What the repository's own ESLint config says of `code` written at `path` (relative to the root). */
+async function lint(path: string, code: string): Promise<string[]> {
+  const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: join(ROOT, path) });
+  return result!.messages.map((message) => message.message);
+}
+
+/** A guard must prove it is on (STYLE.md 17): each rule rejects a fixture written to break it. */
+describe('the lint rules that guard the API', () => {
+  it('refuses class-validator’s IsOptional in an API file, which lets null through (decision 0022)', async () => {
+    const messages = await lint('api/src/fixtures/loose.dto.ts', "import { IsOptional } from 'class-validator';\n\nexport const loose = IsOptional;\n");
+    expect(messages).toEqual([expect.stringContaining('Use OptionalNotNull from common/validators.')]);
+  });
+
+  it("refuses Nest's PartialType beside it, and still the dashboard's code (the rules of one block)", async () => {
+    const messages = await lint(
+      'api/src/fixtures/partial.dto.ts',
+      "import { PartialType } from '@nestjs/swagger';\nimport { paths } from '../../../dashboard/src/config/paths';\n\nexport const both = [PartialType, paths];\n",
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([expect.stringContaining('Use PartialNotNullType from common/validators.'), expect.stringContaining('Only the dashboard imports dashboard code')]),
+    );
+  });
+
+  it('lets the one validator that wraps IsOptional’s idea import what it needs', async () => {
+    const messages = await lint('api/src/common/validators/optional-not-null.ts', "import { ValidateIf } from 'class-validator';\n\nexport const ok = ValidateIf;\n");
+    expect(messages).toEqual([]);
+  });
+});
