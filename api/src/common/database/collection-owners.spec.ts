@@ -13,37 +13,67 @@ function sourceFiles(dir: string): string[] {
 
 const files = sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text: readFileSync(file, 'utf8') }));
 
-/** Each collection, the folder that owns it, and what touching it from elsewhere looks like. */
-const OWNERS = [
-  { collection: 'learningresources', owner: 'learning/', model: 'LearningResource', schema: 'learning/schemas/learning-resource.schema' },
-  { collection: 'todos', owner: 'todos/', model: 'Todo', schema: 'todos/schemas/todo.schema' },
-  { collection: 'fields', owner: 'fields/', model: 'Field', schema: 'fields/schemas/field.schema' },
-  { collection: 'mentorprofiles', owner: 'mentors/', model: 'MentorProfile', schema: 'mentors/schemas/mentor-profile.schema' },
-  { collection: 'mentorapplications', owner: 'mentors/', model: 'MentorApplication', schema: 'mentors/schemas/mentor-application.schema' },
-  { collection: 'pathways', owner: 'pathways/', model: 'Pathway', schema: 'pathways/schemas/pathway.schema' },
-  { collection: 'pathwayresources', owner: 'pathways/', model: 'PathwayResource', schema: 'pathways/schemas/pathway-resource.schema' },
-  { collection: 'assessmentquestions', owner: 'assessments/', model: 'AssessmentQuestion', schema: 'assessments/schemas/assessment-question.schema' },
-  { collection: 'assessmentattempts', owner: 'assessments/', model: 'AssessmentAttempt', schema: 'assessments/schemas/assessment-attempt.schema' },
+interface Owner {
+  collection: string;
+  /** The API module (top folder of src/) whose files alone may touch it. */
+  owner: string;
+  model: string;
+  /** The schema file, without `.ts`: a value import of it from elsewhere is a touch. */
+  schema: string;
+}
+
+/**
+ * Every collection a schema file declares (`@Schema({ collection: … }) export class X`), read from the code, so a
+ * collection added later is guarded without anyone listing it here.
+ */
+function ownersFromSchemas(): Owner[] {
+  return files
+    .filter(({ path }) => path.endsWith('.schema.ts'))
+    .flatMap(({ path, text }) =>
+      [...text.matchAll(/@Schema\(\{([^@]*?)\}\)\s*export class (\w+)/g)].flatMap(([, options, model]) => {
+        const collection = /collection:\s*'([^']+)'/.exec(options!)?.[1];
+        return collection ? [{ collection, owner: `${path.split('/')[0]}/`, model: model!, schema: path.replace(/\.ts$/, '') }] : [];
+      }),
+    );
+}
+
+/** Each collection, the module that owns it, and what touching it from elsewhere looks like. */
+const OWNERS: Owner[] = [
+  ...ownersFromSchemas(),
   // The GridFS bucket of file answers: only assessments/ opens it, through its storage service.
   { collection: 'assessmentfiles.files', owner: 'assessments/', model: 'AnswerFileStorage', schema: 'assessments/answer-files/answer-file-storage.service' },
-  { collection: 'assessmentattemptgrants', owner: 'assessments/', model: 'AttemptGrant', schema: 'assessments/schemas/attempt-grant.schema' },
-  { collection: 'skilltests', owner: 'skill-tests/', model: 'SkillTest', schema: 'skill-tests/schemas/skill-test.schema' },
-  { collection: 'skilltestresults', owner: 'skill-tests/', model: 'SkillTestResultRecord', schema: 'skill-tests/schemas/skill-test-result.schema' },
-  { collection: 'pathwaypaces', owner: 'pathways/', model: 'PathwayPace', schema: 'pathways/schemas/pathway-pace.schema' },
-  { collection: 'pathwayprogress', owner: 'pathways/', model: 'ResourceProgress', schema: 'pathways/schemas/resource-progress.schema' },
-  { collection: 'subscriptions', owner: 'payments/', model: 'Subscription', schema: 'payments/subscriptions/schemas/subscription.schema' },
-  { collection: 'subscriptionplans', owner: 'payments/', model: 'SubscriptionPlan', schema: 'payments/subscriptions/schemas/subscription-plan.schema' },
-  { collection: 'migrations', owner: 'database/migrations/', model: 'MigrationRecord', schema: 'database/migrations/migration-record.schema' },
-  { collection: 'pathwayaccesses', owner: 'pathways/', model: 'PathwayAccessRecord', schema: 'pathways/access/schemas/pathway-access.schema' },
 ];
 
-describe('the learning, to-do, field and mentor collections have one owner each', () => {
-  it.each(OWNERS)('only $owner touches $collection', ({ owner, model, schema, collection }) => {
-    const touches = new RegExp(
-      [`InjectModel\\(${model}\\.name\\)`, `models\\[['"]${model}['"]\\]`, schema.replace(/[./]/g, '\\$&'), `collection\\(['"]${collection}['"]\\)`].join('|'),
-    );
-    const offenders = files.filter(({ path, text }) => !path.startsWith(owner) && touches.test(text));
-    expect(offenders.map(({ path }) => path)).toEqual([]);
+/** The files outside `owner`'s module that touch its collection. A type-only import of the schema reads nothing. */
+function offendersOf({ owner, model, schema, collection }: Owner, sources: readonly { path: string; text: string }[]): string[] {
+  const touches = new RegExp(
+    [`InjectModel\\(${model}\\.name\\)`, `models\\[['"]${model}['"]\\]`, `^import (?!type )[^;]*${schema.replace(/[./]/g, '\\$&')}'`, `collection\\(['"]${collection}['"]\\)`].join('|'),
+    'm',
+  );
+  return sources.filter(({ path, text }) => !path.startsWith(owner) && touches.test(text)).map(({ path }) => path);
+}
+
+describe('every collection has one owner', () => {
+  it('finds every collection the schemas declare, the users and the money ones among them', () => {
+    const collections = OWNERS.map((one) => one.collection);
+    expect(collections).toEqual(expect.arrayContaining(['users', 'ledgerentries', 'ledgeraccounts', 'payments', 'withdrawals', 'refunds', 'earningholds', 'meetings']));
+    expect(collections.length).toBeGreaterThanOrEqual(33);
+  });
+
+  it.each(OWNERS)('only $owner touches $collection', (owner) => {
+    expect(offendersOf(owner, files)).toEqual([]);
+  });
+
+  it('proves it is on: a file outside the owner that injects the model, imports the schema or opens the collection is named', () => {
+    const ledger = OWNERS.find((one) => one.collection === 'ledgerentries')!;
+    const fixtures = [
+      { path: 'users/sneaky.service.ts', text: 'constructor(@InjectModel(LedgerEntry.name) entries: Model<LedgerEntry>) {}' },
+      { path: 'users/sneaky-import.ts', text: "import { LedgerEntrySchema } from '../payments/ledger/schemas/ledger-entry.schema';" },
+      { path: 'users/sneaky-read.ts', text: "db.collection('ledgerentries').find()" },
+      { path: 'users/types-only.ts', text: "import type { LedgerEntry } from '../payments/ledger/schemas/ledger-entry.schema';" },
+      { path: 'payments/ledger/own.ts', text: 'constructor(@InjectModel(LedgerEntry.name) entries: Model<LedgerEntry>) {}' },
+    ];
+    expect(offendersOf(ledger, fixtures)).toEqual(['users/sneaky.service.ts', 'users/sneaky-import.ts', 'users/sneaky-read.ts']);
   });
 
   it('no module looks a model up on the connection or opens a collection by name', () => {
