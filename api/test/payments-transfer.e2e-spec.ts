@@ -45,6 +45,8 @@ describe('POST /payments/transfer, GET /payments/withdrawals, /payments/balance 
       [{ amount: -20 }, 'Please type in a valid amount'],
       [{ amount: 'abc' }, 'Please type in a valid amount'],
       [{ amount: 10.505 }, 'Please type in a valid amount'],
+      [{ amount: 99.99 }, 'The smallest withdrawal is N 100'],
+      [{ amount: '1' }, 'The smallest withdrawal is N 100'],
       [{ amount: [100] }, 'Please type in a valid amount'],
       [{ amount: 1400.01 }, 'Cannot withdraw more than N 1,400'],
     ];

@@ -35,6 +35,9 @@ export const MESSAGES = {
   mentorFullyBooked: MENTOR_FULLY_BOOKED,
 } as const;
 
+/** Below MIN_WITHDRAWAL_KOBO (₦100). */
+export const BELOW_MIN_WITHDRAWAL = 'The smallest withdrawal is N 100';
+
 /** "Cannot withdraw more than N {balance}" (N is the naira sign). */
 export const cannotWithdrawMoreThan = (balanceNaira: string): string =>
   `Cannot withdraw more than N ${balanceNaira}`;

@@ -23,6 +23,12 @@ export const BPS_PER_WHOLE = 10_000;
  */
 export const DISPUTE_WINDOW_HOURS = 48;
 
+/**
+ * The smallest withdrawal: Paystack's own floor for a transfer, each of which Trail pays a fee for (security
+ * review L10: ₦1 withdrawals would cost Trail ten times what they move).
+ */
+export const MIN_WITHDRAWAL_KOBO = 100 * KOBO_PER_NAIRA;
+
 /** After bank details change, withdrawals wait this long (a stolen session must not redirect payouts). */
 export const BANK_CHANGE_PAUSE_HOURS = 24;
 

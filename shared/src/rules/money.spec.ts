@@ -17,7 +17,7 @@ describe('withdrawalError', () => {
 
   it('rejects fractions of a kobo', () => {
     expect(withdrawalError('10.505', balance)).toBe('Please type in a valid amount');
-    expect(withdrawalError('10.50', balance)).toBeNull();
+    expect(withdrawalError('110.50', balance)).toBeNull();
     expect(withdrawalAmountKobo('10.5')).toBe(1_050);
   });
 
@@ -27,6 +27,11 @@ describe('withdrawalError', () => {
 
   it('rejects more than the balance, naming the balance in naira', () => {
     expect(withdrawalError('1501', balance)).toBe('Cannot withdraw more than N 1,500');
+  });
+
+  it('refuses less than ₦100, Paystack’s smallest transfer', () => {
+    expect(withdrawalError('99.99', balance)).toBe('The smallest withdrawal is N 100');
+    expect(withdrawalError('100', balance)).toBeNull();
   });
 
   it('accepts up to the whole balance', () => {

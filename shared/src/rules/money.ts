@@ -1,6 +1,6 @@
 import { BANK_ACCOUNT_NUMBER_LENGTH } from '../constants/limits.js';
-import { cannotWithdrawMoreThan, MESSAGES } from '../constants/messages.js';
-import { KOBO_PER_NAIRA } from '../constants/prices.js';
+import { BELOW_MIN_WITHDRAWAL, cannotWithdrawMoreThan, MESSAGES } from '../constants/messages.js';
+import { KOBO_PER_NAIRA, MIN_WITHDRAWAL_KOBO } from '../constants/prices.js';
 
 /** Formats kobo as naira for display: 150000 → "1,500", 123450 → "1,234.50" (kobo shown only when there are some). */
 export function formatNaira(kobo: number): string {
@@ -24,6 +24,7 @@ export function withdrawalError(amountInput: string, mentorBalanceKobo: number):
   if (amountInput.trim() === '') return MESSAGES.emptyAmount;
   const kobo = withdrawalAmountKobo(amountInput);
   if (kobo === null) return MESSAGES.invalidAmount;
+  if (kobo < MIN_WITHDRAWAL_KOBO) return BELOW_MIN_WITHDRAWAL;
   if (kobo > mentorBalanceKobo) {
     return cannotWithdrawMoreThan(formatNaira(mentorBalanceKobo));
   }

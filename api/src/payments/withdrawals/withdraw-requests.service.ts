@@ -21,7 +21,7 @@ export class WithdrawRequestsService {
     private readonly ledger: LedgerService,
   ) {}
 
-  /** `amount` has passed WithdrawDto: naira with at most two decimals, from ₦1. */
+  /** `amount` has passed WithdrawDto: naira with at most two decimals, from ₦100. */
   async withdraw(userId: string, amount: number | string): Promise<WithdrawResponse> {
     const amountKobo = withdrawalAmountKobo(String(amount));
     if (amountKobo === null) throw new BadRequestException(MESSAGES.invalidAmount);
