@@ -67,11 +67,11 @@ describe('every collection has one owner', () => {
   it('proves it is on: a file outside the owner that injects the model, imports the schema or opens the collection is named', () => {
     const ledger = OWNERS.find((one) => one.collection === 'ledgerentries')!;
     const fixtures = [
-      { path: 'users/sneaky.service.ts', text: 'constructor(@InjectModel(LedgerEntry.name) entries: Model<LedgerEntry>) {}' },
+      { path: 'users/sneaky.service.ts', text: 'export const entries = InjectModel(LedgerEntry.name);' },
       { path: 'users/sneaky-import.ts', text: "import { LedgerEntrySchema } from '../payments/ledger/schemas/ledger-entry.schema';" },
       { path: 'users/sneaky-read.ts', text: "db.collection('ledgerentries').find()" },
       { path: 'users/types-only.ts', text: "import type { LedgerEntry } from '../payments/ledger/schemas/ledger-entry.schema';" },
-      { path: 'payments/ledger/own.ts', text: 'constructor(@InjectModel(LedgerEntry.name) entries: Model<LedgerEntry>) {}' },
+      { path: 'payments/ledger/own.ts', text: 'export const entries = InjectModel(LedgerEntry.name);' },
     ];
     expect(offendersOf(ledger, fixtures)).toEqual(['users/sneaky.service.ts', 'users/sneaky-import.ts', 'users/sneaky-read.ts']);
   });
