@@ -140,9 +140,9 @@ export class LedgerService implements OnModuleInit {
     const paid = await this.findByReferencePrefix(`${paymentReference}:`, session);
     // Each earner's share may sit in their pending account or, once released, in their earnings.
     const earners = paid.map((movement) => userOfEarnings(movement.credit)).filter((id) => id !== undefined);
-    const accounts = new Set([...paid.map((movement) => movement.credit), ...earners.flatMap((id) => [userEarnings(id), userPending(id)])]);
-    const available = new Map<string, number>();
-    for (const account of accounts) available.set(account, await this.balanceOf(account, session));
+    const accounts = [...new Set([...paid.map((movement) => movement.credit), ...earners.flatMap((id) => [userEarnings(id), userPending(id)])])];
+    const found = await this.accounts.find({ account: mongoose.trusted({ $in: accounts }) }, { account: 1, balanceKobo: 1 }, { session }).lean();
+    const available = new Map(found.map(({ account, balanceKobo }) => [account, balanceKobo]));
     const movements = refundMovements(paid, (account) => available.get(account) ?? 0, part);
     await this.postIn(session, movements);
     return movements.length > 0;
