@@ -6,12 +6,11 @@ import { withTransaction } from '../../database/with-transaction';
 import type { HeldSession } from '../checkout/payment-purposes';
 import { userOfEarnings } from '../ledger/ledger-accounts';
 import { LedgerService, type Movement } from '../ledger/ledger.service';
+import { earnerOfCredit } from '../ledger/movement-terms';
 import { EarningHold } from './schemas/earning-hold.schema';
 
 /** The most sessions one pass of the job releases; the next pass takes the rest. */
 const RELEASE_BATCH = 200;
-
-const LABEL_OF_KIND = { mentor_credit: 'mentor', referral_credit: 'referral' } as const;
 
 /**
  * Holds a paid session's earnings in the earners' pending accounts until the session has ended and its
@@ -36,13 +35,11 @@ export class EarningsReleaseService {
       amountKobo,
       releaseAt,
       status: 'pending' as const,
-      shares: movements
-        .filter((movement) => movement.reference.startsWith(`${paymentReference}:${part}:`) && (movement.kind === 'mentor_credit' || movement.kind === 'referral_credit'))
-        .map((movement) => ({
-          user: new Types.ObjectId(userOfEarnings(movement.credit)),
-          label: LABEL_OF_KIND[movement.kind as keyof typeof LABEL_OF_KIND],
-          amountKobo: movement.amountKobo,
-        })),
+      shares: movements.flatMap((movement) => {
+        const label = earnerOfCredit(movement);
+        if (!label || !movement.reference.startsWith(`${paymentReference}:${part}:`)) return [];
+        return [{ user: new Types.ObjectId(userOfEarnings(movement.credit)), label, amountKobo: movement.amountKobo }];
+      }),
     }));
     await this.holds.insertMany(docs, { session });
   }

@@ -41,6 +41,10 @@ export const EARNERS = [
   { label: 'referral', credit: 'referral_credit', reversal: 'referral_credit_reversal', release: 'referral_release' },
 ] as const;
 
+/** The earner a credit pays (`mentor` or `referral`); undefined for any other movement. */
+export const earnerOfCredit = (movement: Movement): (typeof EARNERS)[number]['label'] | undefined =>
+  EARNERS.find((earner) => earner.credit === movement.kind)?.label;
+
 export const sumOf = (movements: readonly Movement[]): number => movements.reduce((sum, movement) => sum + movement.amountKobo, 0);
 
 /** What each earner gives back of a refund, and from which account it was credited. */

@@ -1,7 +1,7 @@
 import { type PaymentSplitPolicy, splitPayment } from '@trail/shared';
 import { ACCOUNTS, userEarnings, userOfEarnings, userPending } from './ledger-accounts';
 import type { Movement } from './ledger.service';
-import { type ConfirmedPayment, EARNERS, type Giveback, PART_NAME, type RefundPart, sumOf } from './movement-terms';
+import { type ConfirmedPayment, EARNERS, earnerOfCredit, type Giveback, PART_NAME, type RefundPart, sumOf } from './movement-terms';
 
 /**
  * A payment for sessions: each session's mentor and referral shares go to the earners' pending accounts
@@ -33,7 +33,7 @@ export function heldPaymentSplit(payment: ConfirmedPayment, policy: PaymentSplit
 
 /** Credited per session (decision 0073), not as one share of the whole payment. */
 export const isHeldPayment = (paid: readonly Movement[], base: string): boolean =>
-  paid.some((movement) => (movement.kind === 'mentor_credit' || movement.kind === 'referral_credit') && movement.reference.split(':').length === base.split(':').length + 2);
+  paid.some((movement) => earnerOfCredit(movement) !== undefined && movement.reference.split(':').length === base.split(':').length + 2);
 
 /** `<payment>:<part>:<label>` → the part, for a session's credit. */
 const partOfCredit = (base: string, reference: string): string => reference.slice(base.length + 1, reference.lastIndexOf(':'));
@@ -90,5 +90,5 @@ export function releaseMovements(paid: readonly Movement[], paymentReference: st
 /** A refund under a part name no session has: it completed the payment (heldGivebacks allows no other). */
 function isWholeRefund(paid: readonly Movement[], base: string, refund: Movement): boolean {
   const part = refund.reference.slice(base.length + 1, -':refund'.length);
-  return !paid.some((movement) => movement.reference.startsWith(`${base}:${part}:`) && (movement.kind === 'mentor_credit' || movement.kind === 'referral_credit'));
+  return !paid.some((movement) => movement.reference.startsWith(`${base}:${part}:`) && earnerOfCredit(movement) !== undefined);
 }

@@ -5,7 +5,7 @@ import { usePendingEarnings } from '../api/get-pending-earnings';
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
 
 /** Pending earnings summed per day they become withdrawable, in the viewer's own calendar. */
-export function arrivalsByDay(pending: readonly PendingEarning[]): { day: string; amountKobo: number }[] {
+function arrivalsByDay(pending: readonly PendingEarning[]): { day: string; amountKobo: number }[] {
   const days = new Map<string, number>();
   for (const { releaseAt, amountKobo } of pending) {
     const day = dayFormat.format(new Date(releaseAt));
