@@ -15,7 +15,7 @@ import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
-import { book, bookingBody, freeHours, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { bookingBody, freeHours, holdAndPay, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { bookedMeeting, HOUR_MS } from './factories/meetings';
 import { grantPathway } from './factories/pathways';
 import { takeSkillTest } from './factories/skill-tests';
@@ -154,10 +154,9 @@ describe('account deletion: the erasure after the grace period', () => {
 
     // The learner pays the mentor for an hour, which then takes place.
     const [hour] = await freeHours(t, mentor.username);
-    const held = await book(t, token, bookingBody(mentor.user._id, [hour!])).expect(201);
-    await chooseAtCheckout(held.body.data.authorization_url, 'pay');
+    const { reference, authorization_url } = await holdAndPay(t, token, bookingBody(mentor.user._id, [hour!]));
+    await chooseAtCheckout(authorization_url, 'pay');
     await paystack.settled();
-    const reference = held.body.data.reference as string;
     await t.connection.collection('meetings').updateMany({ paymentReference: reference }, [
       { $set: { startsAt: { $subtract: ['$startsAt', 30 * DAY_MS] }, endsAt: { $subtract: ['$endsAt', 30 * DAY_MS] } } },
     ]);

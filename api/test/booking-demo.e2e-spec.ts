@@ -1,8 +1,8 @@
-import type { BookingOutcome, MentorHourResponse } from '@trail/shared';
+import type { BookingOutcome } from '@trail/shared';
 import { DEMO_MENTOR } from '../src/demo/demo-data';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer } from './factories/accounts';
-import { book, bookingBody, freeHours, verifiedLearner } from './factories/booking';
+import { bookingBody, freeHours, holdAndPay, verifiedLearner } from './factories/booking';
 import { chooseAtCheckout, type PaystackTestServer, startPaystackTestServer } from './servers/paystack-test-server';
 import { scopedEnv } from './servers/scoped-env';
 
@@ -28,9 +28,7 @@ describe('booking the demo mentor end to end', () => {
     const page = await t.http().get(`/api/v1/meetings/singlementor/${DEMO_MENTOR.username}`).expect(200);
     const [hour] = await freeHours(t, DEMO_MENTOR.username);
     const learner = await verifiedLearner(t);
-    const res = await book(t, learner.token, bookingBody(page.body.mentor._id, [hour!]));
-    expect(res.status).toBe(201);
-    const { data } = res.body as MentorHourResponse;
+    const data = await holdAndPay(t, learner.token, bookingBody(page.body.mentor._id, [hour!]));
 
     const checkout = await chooseAtCheckout(data.authorization_url, 'pay');
     expect(checkout.page).toContain('Pay ₦2,000.00');

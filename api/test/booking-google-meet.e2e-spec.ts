@@ -1,8 +1,7 @@
-import type { MentorHourResponse } from '@trail/shared';
 import { LAST_ROOM_CHANGE_BEFORE_START_MS } from '../src/meetings/calendar/meeting-calendar.service';
 import type { TestApp } from './create-test-app';
 import type { SignedUp } from './factories/accounts';
-import { book, bookingBody, freeHourAtLeast, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { bookingBody, freeHourAtLeast, holdAndPay, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { type GoogleCalendarTestServer, meetRoom, startGoogleCalendarTestServer } from './servers/google-calendar-test-server';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
@@ -40,10 +39,9 @@ describe('booking with Google Calendar configured', () => {
   it('paying gives the meeting a Google Meet link, and the invites carry it, not the Jitsi room', async () => {
     // Within two hours of the start a room no longer moves, so the hour must not be today's soon one.
     const hour = await freeHourAtLeast(t, mentor.username, LAST_ROOM_CHANGE_BEFORE_START_MS + 60 * 60_000);
-    const res = await book(t, learner.token, bookingBody(mentor.user._id, [hour]));
-    expect(res.status).toBe(201);
+    const { authorization_url } = await holdAndPay(t, learner.token, bookingBody(mentor.user._id, [hour]));
     smtp.messages.length = 0;
-    await chooseAtCheckout((res.body as MentorHourResponse).data.authorization_url, 'pay');
+    await chooseAtCheckout(authorization_url, 'pay');
     await paystack.settled();
     // The two invites and the learner's receipt.
     await smtp.waitFor(3);

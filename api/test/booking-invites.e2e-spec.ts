@@ -1,7 +1,6 @@
-import type { MentorHourResponse } from '@trail/shared';
 import type { TestApp } from './create-test-app';
 import { bearer, type SignedUp } from './factories/accounts';
-import { book, bookingBody, freeHours, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { book, bookingBody, freeHours, holdAndPay, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 import { scopedEnv } from './servers/scoped-env';
@@ -34,9 +33,7 @@ describe('booking, then the meeting', () => {
 
   it('paying mails both people their invite with the room, without waiting for the notices job', async () => {
     const [hour] = await freeHours(t, mentor.username);
-    const res = await book(t, learner.token, bookingBody(mentor.user._id, [hour!]));
-    expect(res.status).toBe(201);
-    const { authorization_url } = (res.body as MentorHourResponse).data;
+    const { authorization_url } = await holdAndPay(t, learner.token, bookingBody(mentor.user._id, [hour!]));
     smtp.messages.length = 0;
     await chooseAtCheckout(authorization_url, 'pay');
     await paystack.settled();

@@ -1,10 +1,10 @@
-import { BOOKING_MESSAGES, type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse, type UserResponse } from '@trail/shared';
+import { BOOKING_MESSAGES, type BookingOutcome, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourPayResponse, type UserResponse } from '@trail/shared';
 import { Types } from 'mongoose';
 import { HoldsService } from '../src/meetings/holds.service';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import type { TestApp } from './create-test-app';
 import { bearer, type SignedUp } from './factories/accounts';
-import { book, bookingBody, freeHours, lapseHolds, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { book, bookingBody, freeHours, holdAndPay, lapseHolds, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
@@ -44,10 +44,9 @@ describe('booking: hold → pay → meeting', () => {
 
   const outcomeOf = (reference: string, token = learner.token) => t.http().get(`/api/v1/meetings/booking/${reference}`).set(bearer(token));
 
-  async function hold(who: SignedUp, hours: Awaited<ReturnType<typeof freeHours>>, extra: Partial<MentorHourBody> = {}): Promise<MentorHourResponse['data']> {
-    const res = await book(t, who.token, bookingBody(mentor.user._id, hours, extra));
-    expect({ status: res.status, body: res.status === 201 ? 'held' : res.body }).toEqual({ status: 201, body: 'held' });
-    return (res.body as MentorHourResponse).data;
+  /** Holds the hours and presses Pay. */
+  function hold(who: SignedUp, hours: Awaited<ReturnType<typeof freeHours>>, extra: Partial<MentorHourBody> = {}): Promise<MentorHourPayResponse['data']> {
+    return holdAndPay(t, who.token, bookingBody(mentor.user._id, hours, extra));
   }
 
   it('Pay: the hours become meetings with their own Jitsi room, the ledger pays mentor, fee and referrer, and ten replays change nothing', async () => {

@@ -1,11 +1,11 @@
-import { type Balances, earningsReleaseAt, MEETING_PRICE_KOBO, type MentorHourResponse, type PendingEarning, type UserResponse } from '@trail/shared';
+import { type Balances, earningsReleaseAt, MEETING_PRICE_KOBO, type PendingEarning, type UserResponse } from '@trail/shared';
 import { Types } from 'mongoose';
 import { EarningsReleaseService } from '../src/payments/earnings-release/earnings-release.service';
 import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import type { TestApp } from './create-test-app';
 import { bearer, setAccess, type SignedUp } from './factories/accounts';
-import { book, bookingBody, freeHours, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
+import { bookingBody, freeHours, holdAndPay, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
@@ -52,8 +52,7 @@ describe('earnings held until the session has happened', () => {
 
   async function paidHours(count: number): Promise<{ reference: string; meetings: { _id: Types.ObjectId; endsAt: Date }[] }> {
     const hours = (await freeHours(t, mentor.username)).slice(0, count);
-    const res = await book(t, accomplice.token, bookingBody(mentor.user._id, hours)).expect(201);
-    const { reference, authorization_url } = (res.body as MentorHourResponse).data;
+    const { reference, authorization_url } = await holdAndPay(t, accomplice.token, bookingBody(mentor.user._id, hours));
     await chooseAtCheckout(authorization_url, 'pay');
     await paystack.settled();
     const meetings = (await meetingsOf(t, { paymentReference: reference })) as unknown as { _id: Types.ObjectId; endsAt: Date }[];

@@ -1,5 +1,5 @@
-import { BadRequestException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourResponse } from '@trail/shared';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourPayResponse, type MentorHourResponse } from '@trail/shared';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { NO_MENTOR, MentorProfilesService } from '../mentors/profiles/mentor-profiles.service';
 import { CheckoutService, newPaymentReference } from '../payments/checkout/checkout.service';
@@ -10,7 +10,10 @@ import { MEETING_PURPOSE } from './meeting-purpose';
 
 const hoursWith = (count: number, name: string) => `${count === 1 ? 'a mentoring hour' : `${count} mentoring hours`} with ${name}`;
 
-/** POST /payments/mentorhour: checks the chosen hours, holds them, and starts their one payment. */
+/**
+ * POST /payments/mentorhour checks the chosen hours and holds them, within the learner's hold limits;
+ * POST /payments/mentorhour/:reference/pay, the Pay button, starts their one payment (decision 0075).
+ */
 @Injectable()
 export class BookingService {
   constructor(
@@ -35,21 +38,38 @@ export class BookingService {
     await this.keepWizardAnswers(learnerId, body);
     const reference = newPaymentReference();
     const holdExpiresAt = await this.holds.hold({ mentorId: body.mentorId, menteeId: learnerId, paymentReference: reference, purpose: body.clarity, hours }, now);
+    return { reference, holdExpiresAt: holdExpiresAt.toISOString() };
+  }
+
+  /** Starts the Paystack payment of the caller's own live hold, once; a second press answers the same page. */
+  async pay(learnerId: string, reference: string, now = new Date()): Promise<MentorHourPayResponse> {
+    const answer = (url: string): MentorHourPayResponse => ({ data: { authorization_url: url, reference } });
+    const claim = await this.holds.claimPayment(reference, learnerId, now);
+    if (claim.state === 'missing') throw new NotFoundException(BOOKING_MESSAGES.noSuchBooking);
+    if (claim.state === 'paid') throw new ConflictException(BOOKING_MESSAGES.alreadyPaid);
+    if (claim.state === 'ended') throw new GoneException(BOOKING_MESSAGES.holdEnded);
+    if (claim.state === 'started') {
+      if (!claim.checkoutUrl) throw new ConflictException(BOOKING_MESSAGES.payStarting);
+      return answer(claim.checkoutUrl);
+    }
     try {
+      const [learner, [mentor]] = await Promise.all([this.users.findById(learnerId), this.users.findContacts([claim.mentorId])]);
+      if (!learner) throw new UnauthorizedException();
       const started = await this.checkout.start({
         reference,
         userId: learnerId,
         email: learner.email,
         purpose: MEETING_PURPOSE,
-        amountKobo: MEETING_PRICE_KOBO * hours.length,
-        description: hoursWith(hours.length, `${mentor.firstName} ${mentor.lastName}`),
-        mentorId: body.mentorId,
-        subject: { hours: hours.length },
+        amountKobo: MEETING_PRICE_KOBO * claim.hours,
+        description: hoursWith(claim.hours, mentor ? `${mentor.firstName} ${mentor.lastName}` : 'a mentor'),
+        mentorId: claim.mentorId.toHexString(),
+        subject: { hours: claim.hours },
         callbackUrl: `${this.app.dashboardUrl}/mentor/booked`,
       });
-      return { data: { authorization_url: started.authorizationUrl, reference }, holdExpiresAt: holdExpiresAt.toISOString() };
+      await this.holds.keepCheckoutUrl(reference, started.authorizationUrl);
+      return answer(started.authorizationUrl);
     } catch (error) {
-      await this.holds.releasePayment(reference);
+      await this.holds.releaseUnstarted(reference);
       throw error;
     }
   }

@@ -6,7 +6,16 @@ import { isDuplicateKey } from '../common/database/duplicate-key';
 import { withTransaction } from '../database/with-transaction';
 import { TakenTimes } from '../mentors/discovery/taken-times';
 import type { ChosenHour } from './booking-selection';
+import { HoldAllowance } from './hold-allowance';
 import { MeetingRecord } from './schemas/meeting.schema';
+
+/** Where a learner's hold stands when they press Pay (HoldsService.claimPayment). */
+export type HoldPayment =
+  | { state: 'claimed'; mentorId: Types.ObjectId; hours: number }
+  | { state: 'started'; checkoutUrl?: string }
+  | { state: 'ended' }
+  | { state: 'paid' }
+  | { state: 'missing' };
 
 export interface NewHolds {
   mentorId: string;
@@ -18,6 +27,12 @@ export interface NewHolds {
 
 const RELEASE = { $set: { status: 'released' }, $unset: { active: 1, holdExpiresAt: 1 } } as const;
 
+/** Released because it ended unpaid: `lapsedAt` is when (its expiry, or `now` if Paystack said so sooner), for the hold limits. */
+const releasedUnpaid = (now: Date) => [
+  { $set: { status: 'released', lapsedAt: { $min: ['$holdExpiresAt', now] } } },
+  { $unset: ['active', 'holdExpiresAt'] },
+];
+
 /** A hold still counts until its time is up; after that it is free, whether or not the job has released it yet. */
 const lapsed = (now: Date) => ({ status: 'held' as const, holdExpiresAt: mongoose.trusted({ $lt: now }) });
 
@@ -28,6 +43,7 @@ export class HoldsService implements OnModuleInit {
     @InjectModel(MeetingRecord.name) private readonly meetings: Model<MeetingRecord>,
     @InjectConnection() private readonly connection: Connection,
     private readonly taken: TakenTimes,
+    private readonly allowance: HoldAllowance,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -37,9 +53,10 @@ export class HoldsService implements OnModuleInit {
   }
 
   /**
-   * Holds every hour or none: lapsed holds of these hours are released first, then one document per
-   * hour is inserted. The partial unique index on (mentor, startsAt) is the guard: a second hold of an
-   * active hour fails with a duplicate key, however many requests race (decision 0040).
+   * Holds every hour or none: the learner's hold limits are checked (decision 0075), lapsed holds of
+   * these hours are released, then one document per hour is inserted. The partial unique index on
+   * (mentor, startsAt) is the guard: a second hold of an active hour fails with a duplicate key, however
+   * many requests race (decision 0040).
    */
   async hold(holds: NewHolds, now = new Date()): Promise<Date> {
     const holdExpiresAt = new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000);
@@ -57,9 +74,11 @@ export class HoldsService implements OnModuleInit {
       paymentReference: holds.paymentReference,
       purpose: holds.purpose,
     }));
+    await this.allowance.open(holds.menteeId, now);
     try {
       await withTransaction(this.connection, async (session) => {
-        await this.meetings.updateMany({ mentor, startsAt: mongoose.trusted({ $in: startsAt }), ...lapsed(now) }, RELEASE, { session });
+        await this.allowance.admit(session, holds.menteeId, holds.hours.length, now);
+        await this.meetings.updateMany({ mentor, startsAt: mongoose.trusted({ $in: startsAt }), ...lapsed(now) }, releasedUnpaid(now), { session, updatePipeline: true });
         await this.meetings.insertMany(documents, { session });
       });
     } catch (error) {
@@ -69,14 +88,49 @@ export class HoldsService implements OnModuleInit {
     return holdExpiresAt;
   }
 
-  /** The payment could not start: its hours are free again at once. */
-  async releasePayment(paymentReference: string): Promise<void> {
+  /**
+   * The Pay press on the caller's own hold: claims its one Paystack transaction while the hold is live.
+   * The claim is a conditional write on the hold's first hour, so two presses cannot both start one.
+   */
+  async claimPayment(paymentReference: string, learnerId: string, now = new Date()): Promise<HoldPayment> {
+    const hours = await this.meetings
+      .find({ paymentReference, mentee: new Types.ObjectId(learnerId) }, { mentor: 1, status: 1, holdExpiresAt: 1, payStartedAt: 1, checkoutUrl: 1 })
+      .sort({ _id: 1 })
+      .lean()
+      .exec();
+    const [first] = hours;
+    if (!first) return { state: 'missing' };
+    if (hours.some((hour) => hour.status === 'booked' || hour.status === 'cancelled')) return { state: 'paid' };
+    const started = hours.find((hour) => hour.payStartedAt);
+    if (started) return started.status === 'held' ? { state: 'started', checkoutUrl: started.checkoutUrl } : { state: 'ended' };
+    const claimed = await this.meetings.updateOne(
+      { _id: first._id, status: 'held', holdExpiresAt: mongoose.trusted({ $gte: now }), payStartedAt: mongoose.trusted({ $exists: false }) },
+      { $set: { payStartedAt: now } },
+    );
+    if (claimed.modifiedCount === 1) return { state: 'claimed', mentorId: first.mentor, hours: hours.length };
+    // Lost the claim to a second press, or the hold ended.
+    const again = await this.meetings.findById(first._id, { status: 1, payStartedAt: 1, checkoutUrl: 1 }).lean().exec();
+    return again?.status === 'held' && again.payStartedAt ? { state: 'started', checkoutUrl: again.checkoutUrl } : { state: 'ended' };
+  }
+
+  /** The started checkout's page, for a second press of Pay. */
+  async keepCheckoutUrl(paymentReference: string, checkoutUrl: string): Promise<void> {
+    await this.meetings.updateMany({ paymentReference }, { $set: { checkoutUrl } });
+  }
+
+  /** Paystack could not start the payment: its hours are free again at once, and that is not the learner's lapse. */
+  async releaseUnstarted(paymentReference: string): Promise<void> {
     await this.meetings.updateMany({ paymentReference, status: 'held' }, RELEASE);
+  }
+
+  /** Paystack reported the checkout failed or abandoned: its hours are free again at once, a lapse of the learner's. */
+  async releaseUnpaid(paymentReference: string, now = new Date()): Promise<void> {
+    await this.meetings.updateMany({ paymentReference, status: 'held' }, releasedUnpaid(now), { updatePipeline: true });
   }
 
   /** The job's pass: frees every hold whose time is up. Answers how many. */
   async releaseLapsed(now = new Date()): Promise<number> {
-    return (await this.meetings.updateMany(lapsed(now), RELEASE)).modifiedCount;
+    return (await this.meetings.updateMany(lapsed(now), releasedUnpaid(now), { updatePipeline: true })).modifiedCount;
   }
 
   /**

@@ -68,12 +68,14 @@ export class MeetingPurpose implements PaymentPurpose, OnModuleInit {
 
   /** A declined card or an abandoned checkout frees its hours at once, so the learner (or anyone) can choose them again. */
   async onFailed(reference: string): Promise<void> {
-    await this.holds.releasePayment(reference);
+    await this.holds.releaseUnpaid(reference);
   }
 
   private async book(hold: MeetingDocument, session: ClientSession): Promise<void> {
     hold.set({ status: 'booked', active: true, ...this.rooms.open() });
     hold.set('holdExpiresAt', undefined);
+    // Paid after all: not a lapse for the learner's hold limits.
+    hold.set('lapsedAt', undefined);
     await hold.save({ session });
   }
 

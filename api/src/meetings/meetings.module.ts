@@ -21,9 +21,11 @@ import { VideoModule } from '../integrations/video/video.module';
 import { BookingOutcomeService } from './booking-outcome.service';
 import { BookingController } from './booking.controller';
 import { BookingService } from './booking.service';
+import { HoldAllowance } from './hold-allowance';
 import { HoldReleaseScheduler } from './hold-release.scheduler';
 import { HoldsService } from './holds.service';
 import { MeetingPurpose } from './meeting-purpose';
+import { HoldGate, HoldGateSchema } from './schemas/hold-gate.schema';
 import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
 import { MenteesService } from './mentees.service';
 import { MeetingsErasure } from './meetings-erasure.service';
@@ -35,7 +37,10 @@ import { MeetingsErasure } from './meetings-erasure.service';
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: MeetingRecord.name, schema: MeetingSchema }]),
+    MongooseModule.forFeature([
+      { name: MeetingRecord.name, schema: MeetingSchema },
+      { name: HoldGate.name, schema: HoldGateSchema },
+    ]),
     MentorsModule,
     PaymentsModule,
     UsersModule,
@@ -59,6 +64,7 @@ import { MeetingsErasure } from './meetings-erasure.service';
     BookingService,
     BookingOutcomeService,
     HoldsService,
+    HoldAllowance,
     HoldReleaseScheduler,
     MeetingPurpose,
     MeetingCalendarService,

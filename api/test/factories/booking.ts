@@ -1,4 +1,4 @@
-import type { BookingSelectionItem, MentorHourBody, MentorPage, NewFreeTimeSlot, SlotOccurrence } from '@trail/shared';
+import type { BookingSelectionItem, MentorHourBody, MentorHourPayResponse, MentorHourResponse, MentorPage, NewFreeTimeSlot, SlotOccurrence } from '@trail/shared';
 import { Types } from 'mongoose';
 import type { TestApp } from '../create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './accounts';
@@ -40,7 +40,20 @@ export const bookingBody = (mentorId: string, occurrences: BookingSelectionItem[
   ...overrides,
 });
 
+/** POST /payments/mentorhour: holds the hours, no payment started yet. */
 export const book = (t: TestApp, token: string, body: MentorHourBody) => t.http().post('/api/v1/payments/mentorhour').set(bearer(token)).send(body);
+
+/** The Pay button: POST /payments/mentorhour/:reference/pay starts the hold's Paystack payment. */
+export const payFor = (t: TestApp, token: string, reference: string) => t.http().post(`/api/v1/payments/mentorhour/${reference}/pay`).set(bearer(token));
+
+/** Holds the hours and presses Pay, as the wizard does: the reference and the Paystack page. */
+export async function holdAndPay(t: TestApp, token: string, body: MentorHourBody): Promise<MentorHourPayResponse['data']> {
+  const held = await book(t, token, body);
+  if (held.status !== 201) throw new Error(`Hold refused: ${held.status} ${JSON.stringify(held.body)}`);
+  const paying = await payFor(t, token, (held.body as MentorHourResponse).reference);
+  if (paying.status !== 201) throw new Error(`Pay refused: ${paying.status} ${JSON.stringify(paying.body)}`);
+  return (paying.body as MentorHourPayResponse).data;
+}
 
 export const meetingsOf = (t: TestApp, filter: Record<string, unknown>) => t.connection.collection('meetings').find(filter).sort({ startsAt: 1 }).toArray();
 

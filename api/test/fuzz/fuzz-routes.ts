@@ -204,6 +204,8 @@ export const ROUTES: Record<string, RouteSpec> = {
     as: 'applicant',
     body: (ctx) => ({ mentorId: ctx.missingId, occurrences: [{ slotId: ctx.missingId, startsAt: '2099-01-02T09:00:00.000Z', second: false }], clarity: 'SQL joins' }),
   },
+  // The fuzz learner holds nothing: every Pay press is answered 404, so no payment ever starts.
+  'POST /api/v1/payments/mentorhour/:reference/pay': { auth: true, as: 'applicant', param: 'paymentReference' },
   'GET /api/v1/meetings/booking/:reference': { auth: true, param: 'paymentReference' },
   'GET /api/v1/payments/bankdetails': { auth: true, as: 'mentor' },
   'PUT /api/v1/payments/bankdetails': {

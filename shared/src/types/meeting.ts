@@ -11,10 +11,11 @@ export interface BookingSelectionItem {
 }
 
 /**
- * POST /payments/mentorhour (signed in, verified e-mail): holds every chosen hour for
- * BOOKING_HOLD_MINUTES and starts one Paystack payment of MEETING_PRICE_KOBO per hour.
+ * POST /payments/mentorhour (signed in, verified e-mail): holds every chosen hour (at most
+ * BOOKING_LIMITS.maxHoursPerBooking) for BOOKING_HOLD_MINUTES, without starting a payment; the Pay
+ * button then starts it (POST /payments/mentorhour/:reference/pay, decision 0075).
  * A 409 `{ error }` means one of the hours was just held or booked by someone else: the page
- * reloads the mentor's free hours to show which.
+ * reloads the mentor's free hours to show which. A 429 is one of the hold limits, its message the reason.
  */
 export interface MentorHourBody {
   mentorId: string;
@@ -28,11 +29,15 @@ export interface MentorHourBody {
   referralCode?: string;
 }
 
+/** The hold: its payment reference (the booking's identity from now on) and when it lapses unpaid (ISO). */
 export interface MentorHourResponse {
-  /** Spec §7: the browser is sent to `data.authorization_url`. */
-  data: { authorization_url: string; reference: string };
-  /** When the holds lapse if the payment has not been confirmed (ISO). */
+  reference: string;
   holdExpiresAt: string;
+}
+
+/** POST /payments/mentorhour/:reference/pay: spec §7's answer, the browser is sent to `data.authorization_url`. */
+export interface MentorHourPayResponse {
+  data: { authorization_url: string; reference: string };
 }
 
 /** The other side of a meeting, as either participant sees it (spec §3 Meeting: mentor and mentee). */

@@ -1,12 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BOOKING_MESSAGES, type BookingSelectionItem, CLARITY_MAX_LENGTH, INPUT_LIMITS, type MentorHourBody, REFERRAL_CODE_LENGTH } from '@trail/shared';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, type BookingSelectionItem, CLARITY_MAX_LENGTH, INPUT_LIMITS, type MentorHourBody, REFERRAL_CODE_LENGTH } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsMongoId, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
-
-/** A weekly slot gives at most two hours in the horizon; no mentor offers more hours than this in two weeks. */
-const MAX_HOURS_PER_BOOKING = 2 * INPUT_LIMITS.freeTimeSlots;
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -29,10 +26,10 @@ export class MentorHourDto implements MentorHourBody {
   @IsMongoId({ message: 'mentorId must be a mentor’s id' })
   mentorId: string;
 
-  @ApiProperty({ type: [BookingSelectionItemDto] })
+  @ApiProperty({ type: [BookingSelectionItemDto], maxItems: BOOKING_LIMITS.maxHoursPerBooking })
   @IsArray()
   @ArrayMinSize(1, { message: BOOKING_MESSAGES.noSlotChosen })
-  @ArrayMaxSize(MAX_HOURS_PER_BOOKING)
+  @ArrayMaxSize(BOOKING_LIMITS.maxHoursPerBooking, { message: BOOKING_MESSAGES.tooManyHours })
   @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => BookingSelectionItemDto)

@@ -61,6 +61,18 @@ export class MeetingRecord {
   @Prop()
   holdExpiresAt?: Date;
 
+  /** When the hold ended unpaid: its time ran out, or Paystack reported the checkout failed or abandoned. Counted by the hold limits (decision 0075). */
+  @Prop()
+  lapsedAt?: Date;
+
+  /** When the learner pressed Pay: the Paystack transaction of `paymentReference` is started once (decision 0075). */
+  @Prop()
+  payStartedAt?: Date;
+
+  /** Paystack's checkout page for this hold, answered again if Pay is pressed again. */
+  @Prop()
+  checkoutUrl?: string;
+
   /** The payment that pays for it (Payment.reference). */
   @Prop({ required: true })
   paymentReference: string;
