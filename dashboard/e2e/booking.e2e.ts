@@ -42,7 +42,10 @@ async function bookableMentor(): Promise<{ mentor: TestAccount; username: string
   return { mentor, username: user.username! };
 }
 
-/** From the mentor page through the wizard to the local Paystack checkout, where `choice` is pressed. */
+/**
+ * From the mentor page through the wizard to the local Paystack checkout, where `choice` is pressed. Leaving the
+ * Note holds the hour; only the Payment step's button starts the Paystack transaction (decision 0075).
+ */
 async function bookThroughCheckout(page: Page, username: string, startsAt: string, choice: 'Pay' | 'Fail') {
   await page.goto(`${dashboardUrl}/${username}`);
   await page.locator(`.free-time-option:has(time[datetime="${startsAt}"]) input`).click();
@@ -54,6 +57,7 @@ async function bookThroughCheckout(page: Page, username: string, startsAt: strin
   await click(page, 'button', 'Next');
   await waitForText(page, 'Ready, set, go!');
   await waitForText(page, '₦2,000.00');
+  await waitForText(page, 'We are holding these times for you until');
   await click(page, 'button', 'Proceed to pay');
   await page.waitForSelector('::-p-text(local stand-in for Paystack)');
   await click(page, 'button', choice);

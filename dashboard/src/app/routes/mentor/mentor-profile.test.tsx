@@ -109,4 +109,20 @@ describe('mentor page', () => {
     expect(state.info.totalKobo).toBe(400_000);
     expect(screen.getByRole('link', { name: 'Tolu Ade' })).toHaveAttribute('href', '/tolu');
   });
+
+  it('takes at most four times to one booking, saying so, before the learner goes on to pay', async () => {
+    const user = userEvent.setup();
+    authToken.set(fakeJwt(3600));
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
+    stubMentorPage(() => jsonResponse(aMentorPage({ occurrences: days.map((day, i) => ({ slotId: `slot-${i}`, startsAt: `${day}T09:00:00.000Z`, second: false })) })));
+    renderRoutesAt('/tolu');
+    await screen.findByRole('group', { name: 'Monday 2 March' }, { timeout: 5_000 });
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.tooManyHours);
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await user.click(screen.getAllByRole('checkbox')[4]!);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
 });

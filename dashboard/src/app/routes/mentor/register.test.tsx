@@ -41,9 +41,14 @@ function openWizard(routes: Record<string, unknown> = {}) {
 const calls = (fetchMock: ReturnType<typeof stubLearningApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).endsWith(path));
 
-async function fillNote(user: ReturnType<typeof userEvent.setup>) {
+const HELD = { reference: 'trl-abc', holdExpiresAt: '2026-03-01T10:10:00.000Z' };
+const CHECKOUT = { data: { authorization_url: 'https://checkout.example/abc', reference: 'trl-abc' } };
+
+/** Through Experience to the Note, with the clarity text typed; `next` presses Next there, which holds the hours. */
+async function fillNote(user: ReturnType<typeof userEvent.setup>, { next = true } = {}) {
   await user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5_000 }));
   await user.type(await screen.findByLabelText('Clarity Needed'), 'How do I move from analyst to data scientist?');
+  if (!next) return;
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { name: 'Ready, set, go!' });
 }
@@ -90,18 +95,14 @@ describe('/mentor/register: the booking wizard', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Analyst');
   });
 
-  it('shows the hours in 24-hour time and the total, then pays and goes to Paystack', async () => {
+  it('holds the hours on leaving the Note, shows until when, and only the Pay button starts the payment', async () => {
     const user = userEvent.setup();
-    const fetchMock = openWizard({
-      'POST /payments/mentorhour': { data: { authorization_url: 'https://checkout.example/abc', reference: 'abc' }, holdExpiresAt: '2026-03-01T10:10:00.000Z' },
-    });
+    const fetchMock = openWizard({ 'POST /payments/mentorhour': HELD, 'POST /payments/mentorhour/trl-abc/pay': CHECKOUT });
     await fillNote(user);
     expect(screen.getByText('Mon 2 Mar, 19:00')).toBeInTheDocument();
     expect(screen.getByText('Tue 3 Mar, 00:30')).toBeInTheDocument();
     expect(screen.getByText('₦4,000.00')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
-    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/abc'));
+    expect(screen.getByText('We are holding these times for you until 11:10. Pay before then to book them.')).toBeInTheDocument();
     const [[, init]] = calls(fetchMock, 'POST', '/payments/mentorhour') as [[string, RequestInit]];
     expect(sentBody(init)).toEqual({
       mentorId: 'mentor-1',
@@ -110,26 +111,66 @@ describe('/mentor/register: the booking wizard', () => {
       title: 'Analyst',
       bio: 'Numbers person.',
     });
+    expect(calls(fetchMock, 'POST', '/pay')).toHaveLength(0);
+    expect(openCheckout).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/abc'));
+    expect(calls(fetchMock, 'POST', '/payments/mentorhour/trl-abc/pay')).toHaveLength(1);
+  });
+
+  it('shows a hold limit at the Note and stays there', async () => {
+    const user = userEvent.setup();
+    openWizard({ 'POST /payments/mentorhour': jsonResponse({ error: BOOKING_MESSAGES.tooManyUnpaidHolds }, 429) });
+    await fillNote(user, { next: false });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.tooManyUnpaidHolds);
+    expect(screen.getByLabelText('Clarity Needed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ready, set, go!' })).not.toBeInTheDocument();
   });
 
   it('shows other payment errors in the wizard', async () => {
     const user = userEvent.setup();
-    openWizard({ 'POST /payments/mentorhour': jsonResponse({ error: BOOKING_MESSAGES.slotInPast }, 400) });
+    openWizard({
+      'POST /payments/mentorhour': HELD,
+      'POST /payments/mentorhour/trl-abc/pay': jsonResponse({ error: 'Paystack could not be reached. Please try again.' }, 502),
+    });
     await fillNote(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.slotInPast);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Paystack could not be reached. Please try again.');
     expect(openCheckout).not.toHaveBeenCalled();
   });
 
-  it('on a 409 goes back to the mentor page, names the taken hour and keeps the free one ticked', async () => {
+  it('keeps its hold through Back and Next, and holds again once the hold has ended', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openWizard({
+      'POST /payments/mentorhour': () => jsonResponse({ ...HELD, holdExpiresAt: new Date(Date.now() + 600_000).toISOString() }),
+      'POST /payments/mentorhour/trl-abc/pay': jsonResponse({ error: BOOKING_MESSAGES.holdEnded }, 410),
+    });
+    await fillNote(user);
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Ready, set, go!' });
+    expect(calls(fetchMock, 'POST', '/payments/mentorhour')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.holdEnded);
+    await user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Ready, set, go!' });
+    expect(calls(fetchMock, 'POST', '/payments/mentorhour')).toHaveLength(2);
+  });
+
+  it('on a 409 at the hold goes back to the mentor page, names the taken hour and keeps the free one ticked', async () => {
     const user = userEvent.setup();
     const stillFree = aMentorPage().occurrences.filter((occurrence) => occurrence.startsAt !== monday!.startsAt);
     openWizard({
       'POST /payments/mentorhour': jsonResponse({ error: BOOKING_MESSAGES.slotJustTaken }, 409),
       'GET /meetings/singlementor/tolu': aMentorPage({ occurrences: stillFree }),
     });
-    await fillNote(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    await fillNote(user, { next: false });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     const alert = await screen.findByText('Mon 2 Mar, 19:00 was just taken', {}, { timeout: 5_000 });
     expect(alert.parentElement).toHaveTextContent(BOOKING_MESSAGES.slotJustTaken);

@@ -1,11 +1,12 @@
-import type { BookingSelectionItem, MentorHourBody, User } from '@trail/shared';
+import type { BookingSelectionItem, MentorHourBody, MentorHourResponse, User } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
 import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import { WizardForm } from '@/components/wizard/wizard-form';
 import { ApiError } from '@/lib/api-client';
-import { useBookMentorHours } from '../../api/book-mentor-hours';
 import { openCheckout } from '@/lib/open-checkout';
+import { useHoldMentorHours } from '../../api/hold-mentor-hours';
+import { usePayForHold } from '../../api/pay-for-hold';
 import { NoteStep } from './note-step';
 import { PaymentStep } from './payment-step';
 import { noteProblem, type WizardAnswers } from './wizard-answers';
@@ -26,9 +27,17 @@ export interface BookingWizardProps {
   homeHref: string;
 }
 
+/** The hold the Note step made, with what it was made from: the same answers reuse it while it lasts. */
+interface Hold extends MentorHourResponse {
+  sent: string;
+}
+
 const STEPS = ['Experience', 'Note', 'Payment'] as const;
 
-/** The wizard's mentor flow (spec §2): Experience → Note → Payment, each step checked before the next. */
+/**
+ * The wizard's mentor flow (spec §2): Experience → Note → Payment, each step checked before the next.
+ * Leaving the Note holds the hours; only the Payment step's button starts the payment (decision 0075).
+ */
 export function BookingWizard(props: BookingWizardProps) {
   const { user, storedReferralCode } = props;
   const { step, problem, saving, advance, back } = useWizardSteps();
@@ -38,7 +47,9 @@ export function BookingWizard(props: BookingWizardProps) {
     clarity: '',
     referralCode: storedReferralCode ?? '',
   });
-  const book = useBookMentorHours();
+  const [hold, setHold] = useState<Hold | null>(null);
+  const holdHours = useHoldMentorHours();
+  const pay = usePayForHold();
   const change = (next: Partial<WizardAnswers>) => setAnswers((current) => ({ ...current, ...next }));
 
   /** Keeps a changed title and bio on the profile before the Note. */
@@ -48,7 +59,7 @@ export function BookingWizard(props: BookingWizardProps) {
     return tag === (user.tag ?? '') && bio === (user.bio ?? '') ? undefined : () => props.saveProfile({ tag, bio });
   };
 
-  const pay = () => {
+  const holdChosenHours = async () => {
     const body: MentorHourBody = {
       mentorId: props.mentorId,
       occurrences: props.occurrences.map(({ slotId, startsAt, second }) => ({ slotId, startsAt, second })),
@@ -57,27 +68,45 @@ export function BookingWizard(props: BookingWizardProps) {
       bio: answers.bio.trim(),
       ...(answers.referralCode.trim() && !storedReferralCode ? { referralCode: answers.referralCode.trim() } : {}),
     };
-    book.mutate(body, {
+    const sent = JSON.stringify(body);
+    // Back and Next again with the same answers: the hold still stands, and another would count against the learner.
+    if (hold && hold.sent === sent && Date.parse(hold.holdExpiresAt) > Date.now()) return;
+    try {
+      setHold({ ...(await holdHours.mutateAsync(body)), sent });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) props.onTaken();
+      throw error;
+    }
+  };
+
+  const startPayment = (reference: string) =>
+    pay.mutate(reference, {
       onSuccess: (result) => openCheckout(result.data.authorization_url),
+      // The hold has ended: Back, then Next, holds the times again if they are still free.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) props.onTaken();
+        if (error instanceof ApiError && error.status === 410) setHold(null);
       },
     });
-  };
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 2) return pay();
-    void advance(step === 0 ? experienceProblem(answers) : noteProblem(answers), step === 0 ? saveExperience() : undefined);
+    if (step === 2) return hold ? startPayment(hold.reference) : undefined;
+    pay.reset();
+    if (step === 0) return void advance(experienceProblem(answers), saveExperience());
+    void advance(noteProblem(answers), holdChosenHours);
   };
 
-  const bookError = book.error && !(book.error instanceof ApiError && book.error.status === 409) ? book.error.message : null;
-  const shown = problem ?? bookError;
+  const goBack = () => {
+    pay.reset();
+    back();
+  };
+
+  const shown = problem ?? pay.error?.message ?? null;
   return (
-    <WizardForm steps={STEPS} step={step} onSubmit={next} onBack={back} message={shown} busy={saving || book.isPending} homeHref={props.homeHref}>
+    <WizardForm steps={STEPS} step={step} onSubmit={next} onBack={goBack} message={shown} busy={saving || pay.isPending} homeHref={props.homeHref}>
       {step === 0 && <ExperienceStep answers={answers} onChange={change} />}
       {step === 1 && <NoteStep answers={answers} onChange={change} referralLocked={storedReferralCode !== undefined} />}
-      {step === 2 && <PaymentStep hours={props.hours} totalKobo={props.totalKobo} />}
+      {step === 2 && <PaymentStep hours={props.hours} totalKobo={props.totalKobo} heldUntil={hold?.holdExpiresAt ?? null} />}
     </WizardForm>
   );
 }

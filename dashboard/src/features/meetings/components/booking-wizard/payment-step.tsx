@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatKobo } from '@/lib/format-naira';
 
-/** Step 3: what the learner gets, the chosen hours and the total, before paying. */
-export function PaymentStep({ hours, totalKobo }: { hours: ReactNode; totalKobo: number }) {
+const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Step 3: what the learner gets, the chosen hours (held for them until `heldUntil`) and the total, before paying. */
+export function PaymentStep({ hours, totalKobo, heldUntil }: { hours: ReactNode; totalKobo: number; heldUntil: string | null }) {
   return (
     <>
       <h2>Ready, set, go!</h2>
@@ -13,6 +15,7 @@ export function PaymentStep({ hours, totalKobo }: { hours: ReactNode; totalKobo:
       </ul>
       <h3>Your times</h3>
       {hours}
+      {heldUntil && <p>We are holding these times for you until {CLOCK.format(new Date(heldUntil))}. Pay before then to book them.</p>}
       <p>
         Total: <strong>{formatKobo(totalKobo)}</strong>
       </p>
