@@ -103,13 +103,35 @@ describe('password reset', () => {
     await t.http().post('/api/v1/auth/login').send({ email: learner.user.email, password: learner.password }).expect(200);
   });
 
-  it('only the latest link works when several were asked for', async () => {
+  it('mails the same link again while it is valid, so a stranger asking cannot break the one in the inbox (review L11)', async () => {
     const learner = await signUp(t);
     const first = await requestLink(learner.user.email);
+    await t.connection
+      .collection('users')
+      .updateOne({ email: learner.user.email }, { $set: { resetPasswordExpire: new Date(Date.now() + 5 * 60_000) } });
     smtp.messages.length = 0;
     const second = await requestLink(learner.user.email);
-    await t.http().put(`/api/v1/auth/resetpassword/${first}`).send({ password: 'older-link-secret' }).expect(400);
-    await t.http().put(`/api/v1/auth/resetpassword/${second}`).send({ password: 'newer-link-secret' }).expect(200);
+    expect(second).toBe(first);
+    // The new request gave the link its 30 minutes again.
+    const stored = await t.connection.collection('users').findOne({ email: learner.user.email });
+    expect(stored?.resetPasswordExpire.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    await t.http().put(`/api/v1/auth/resetpassword/${first}`).send({ password: 'older-link-secret' }).expect(200);
+    await t.http().put(`/api/v1/auth/resetpassword/${second}`).send({ password: 'newer-link-secret' }).expect(400);
+  });
+
+  it('makes a new link once the last one has expired or been used', async () => {
+    const learner = await signUp(t);
+    const first = await requestLink(learner.user.email);
+    await t.connection
+      .collection('users')
+      .updateOne({ email: learner.user.email }, { $set: { resetPasswordExpire: new Date(Date.now() - 1000) } });
+    smtp.messages.length = 0;
+    const second = await requestLink(learner.user.email);
+    expect(second).not.toBe(first);
+    await t.http().put(`/api/v1/auth/resetpassword/${second}`).send({ password: 'second-link-secret' }).expect(200);
+    smtp.messages.length = 0;
+    const third = await requestLink(learner.user.email);
+    expect([first, second]).not.toContain(third);
   });
 
   it('answers the same for an unknown e-mail, and sends nothing', async () => {

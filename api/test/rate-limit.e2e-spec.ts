@@ -26,10 +26,12 @@ const HOUR_MS = 3_600_000;
 /** Every limit is named, so a setting from an earlier app in this file never leaks into the next. */
 const limits = (env: Record<string, string>) => ({
   RATE_LIMIT_PER_IP: '',
+  RATE_LIMIT_PER_ACCOUNT: '',
   RATE_LIMIT_SYNC_MS: '',
   AUTH_RATE_LIMIT_PER_IP: '',
   AUTH_RATE_LIMIT_PER_EMAIL: '',
   LOGIN_FAILURES_BEFORE_DELAY: '',
+  LOGIN_FAILURES_PER_ACCOUNT: '',
   PASSWORD_RECHECK_PER_IP: '',
   TRUST_PROXY: '',
   ...env,
@@ -62,8 +64,8 @@ describe('rate limits', () => {
     afterAll(() => t.close());
 
     const rewindFailures = (ms: number) =>
-      t.connection.collection('ratelimitcounters').updateMany({ lastAt: { $exists: true } }, [
-        { $set: { lastAt: { $subtract: ['$lastAt', ms] } } },
+      t.connection.collection('ratelimitcounters').updateMany({ nextAt: { $exists: true } }, [
+        { $set: { nextAt: { $subtract: ['$nextAt', ms] } } },
       ]);
 
     it('makes the next try wait after the free attempts, longer after each further wrong password', async () => {
@@ -106,10 +108,10 @@ describe('rate limits', () => {
     });
   });
 
-  describe('forgot-password and the mailing list per e-mail', () => {
+  describe('forgot-password per (address, e-mail) and the mailing list per e-mail', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: limits({ AUTH_RATE_LIMIT_PER_EMAIL: '2' }) });
+      t = await createTestApp({ env: limits({ AUTH_RATE_LIMIT_PER_EMAIL: '2', TRUST_PROXY: '1' }) });
     });
     afterAll(() => t.close());
 
@@ -124,6 +126,15 @@ describe('rate limits', () => {
       expect(retryAfter(res)).toBeGreaterThan(0);
       expect(retryAfter(res)).toBeLessThanOrEqual(3600);
       await t.http().post('/api/v1/auth/forgotpassword').send({ email: email() }).expect(200);
+    });
+
+    it('lets the owner ask from her own address after a stranger spent the budget for her e-mail elsewhere (review L11)', async () => {
+      await awayFromWindowEdge(HOUR_MS);
+      const target = email();
+      const forgot = (ip: string) => t.http().post('/api/v1/auth/forgotpassword').set('X-Forwarded-For', ip).send({ email: target });
+      for (let attempt = 0; attempt < 2; attempt += 1) await forgot('10.3.0.1').expect(200);
+      await forgot('10.3.0.1').expect(429, TOO_MANY);
+      await forgot('10.3.0.2').expect(200);
     });
 
     it('gives the mailing list a budget of its own', async () => {

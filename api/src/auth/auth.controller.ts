@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, UpResponse } from '@trail/shared';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -32,11 +32,15 @@ export class AuthController {
 
   @Post('login')
   @ApiOk('A session', sharedType('AuthResponse'))
-  @ApiErrors({ 400: `${WHY.invalid}, or the account signs in with Google`, 401: 'Wrong e-mail or password, or the account is being erased or was declined by a parent' })
+  @ApiErrors({
+    400: `${WHY.invalid}, or the account signs in with Google`,
+    401: 'Wrong e-mail or password, or the account is being erased or was declined by a parent',
+    429: 'Too many tries from this address, too many wrong passwords for this e-mail from this address (a growing wait), or password sign-in for this e-mail is paused after many wrong passwords from anywhere (decision 0076)',
+  })
   @RateLimit('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body() dto: LoginDto): Promise<AuthResponse> {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<AuthResponse> {
+    return this.auth.login(dto, ip);
   }
 
   /** Ends the caller's token and every other session of the account (decision 0020). */

@@ -1,10 +1,14 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
+import { LoginAttempts } from '../common/throttling/login-attempts.service';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { MailService } from '../mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
+import { passwordGuessingMail } from './password-guessing.mail';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { SessionService } from './session.service';
 
@@ -18,6 +22,9 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
     private readonly parents: ParentalAgreementService,
+    private readonly attempts: LoginAttempts,
+    private readonly mail: MailService,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -44,15 +51,25 @@ export class AuthService {
     return this.issueSession(user);
   }
 
-  async login(dto: LoginDto): Promise<AuthResponse> {
+  /**
+   * Each try is counted as wrong before bcrypt runs (decision 0076), so parallel guesses cannot slip past
+   * the wait; an unknown e-mail is counted, paused and timed like a known one, so neither tells it apart.
+   */
+  async login(dto: LoginDto, ip: string): Promise<AuthResponse> {
     const user = await this.users.findWithPassword(dto.email);
-    if (!user) {
-      // As slow as a wrong password, so the timing does not tell which e-mails have accounts.
+    if (user && !user.password) throw new BadRequestException(MESSAGES.logInWithGoogle);
+    const attempt = await this.attempts.claim(ip, dto.email.trim().toLowerCase());
+    if (!user?.password) {
       await verifyAgainstDecoy(dto.password);
+      await attempt.failed();
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
-    if (!user.password) throw new BadRequestException(MESSAGES.logInWithGoogle);
-    if (!(await verifyPassword(dto.password, user.password))) throw new UnauthorizedException(WRONG_CREDENTIALS);
+    if (!(await verifyPassword(dto.password, user.password))) {
+      const { pausedUntil } = await attempt.failed();
+      if (pausedUntil) this.tellOwnerOfGuessing(user, pausedUntil);
+      throw new UnauthorizedException(WRONG_CREDENTIALS);
+    }
+    await attempt.succeeded();
     return this.issueSession(user);
   }
 
@@ -69,6 +86,11 @@ export class AuthService {
     const deletionCancelled = await this.cancelPendingDeletion(user);
     const session = { token: await this.sessions.issue(user), user: this.users.toPublic(user) };
     return deletionCancelled ? { ...session, deletionCancelled } : session;
+  }
+
+  private tellOwnerOfGuessing(user: UserRecord, pausedUntil: Date): void {
+    const mail = passwordGuessingMail(user.email, user.firstName, `${this.app.dashboardUrl}/resetpassword`, pausedUntil);
+    this.mail.sendInBackground(mail, `Password-guessing notice to user ${user._id.toString()}`);
   }
 
   private async cancelPendingDeletion(user: UserRecord): Promise<boolean> {

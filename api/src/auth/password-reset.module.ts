@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthModule } from './auth.module';
@@ -7,7 +8,7 @@ import { PasswordResetService } from './password-reset.service';
 
 /** Forgot / reset password: a one-time, expiring link mailed to the account's address. */
 @Module({
-  imports: [AuthModule, UsersModule, MailModule],
+  imports: [AuthModule, UsersModule, MailModule, ThrottlingModule],
   controllers: [PasswordResetController],
   providers: [PasswordResetService],
 })

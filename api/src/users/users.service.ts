@@ -304,15 +304,38 @@ export class UsersService {
   }
 
   /** Keeps the hash of a new reset token on the account with this e-mail; null when there is none. */
-  setResetToken(email: string, tokenHash: string, expires: Date): Promise<UserRecord | null> {
-    return this.users
+  /**
+   * The account's reset token, kept while it is still valid (security review L11): a new request extends
+   * it to `expires` instead of replacing it, so a stranger's requests never break the link in the owner's
+   * inbox. `tokenHashFor` gives the hash of a new token made at `now`, used only when none is live.
+   */
+  async keepResetToken(
+    email: string,
+    now: Date,
+    expires: Date,
+    tokenHashFor: (userId: string, issuedAt: Date) => string,
+  ): Promise<{ user: UserRecord; issuedAt: Date } | null> {
+    const found = await this.users.findOne({ email: email.trim().toLowerCase() }, { _id: 1 }).lean().exec();
+    if (!found) return null;
+    const live = { $and: [{ $gt: ['$resetPasswordExpire', now] }, { $eq: [{ $type: '$resetPasswordIssuedAt' }, 'date'] }] };
+    const user = await this.users
       .findOneAndUpdate(
-        { email: email.trim().toLowerCase() },
-        { $set: { resetPasswordToken: tokenHash, resetPasswordExpire: expires } },
-        { returnDocument: 'after' },
+        { _id: found._id },
+        [
+          {
+            $set: {
+              resetPasswordToken: { $cond: [live, '$resetPasswordToken', { $literal: tokenHashFor(found._id.toString(), now) }] },
+              resetPasswordIssuedAt: { $cond: [live, '$resetPasswordIssuedAt', now] },
+              resetPasswordExpire: expires,
+            },
+          },
+        ],
+        { returnDocument: 'after', updatePipeline: true },
       )
-      .lean<UserRecord>()
+      .select('+resetPasswordIssuedAt')
+      .lean<UserRecord & { resetPasswordIssuedAt?: Date }>()
       .exec();
+    return user?.resetPasswordIssuedAt ? { user, issuedAt: user.resetPasswordIssuedAt } : null;
   }
 
   async hasValidResetToken(tokenHash: string): Promise<boolean> {
@@ -327,7 +350,7 @@ export class UsersService {
         { resetPasswordToken: tokenHash, resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) },
         {
           $set: { password: passwordHash },
-          $unset: { resetPasswordToken: 1, resetPasswordExpire: 1 },
+          $unset: { resetPasswordToken: 1, resetPasswordExpire: 1, resetPasswordIssuedAt: 1 },
           $inc: { tokenVersion: 1 },
         },
         { returnDocument: 'after' },

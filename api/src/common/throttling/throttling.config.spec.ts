@@ -9,10 +9,25 @@ describe('rate limit budgets', () => {
     expect(config.loginFailures.freeAttempts).toBe(5);
   });
 
+  it('count signed-in routes per account, a person’s wrong passwords from anywhere, and links asked for again', () => {
+    const config = loadThrottlingConfig({ NODE_ENV: 'production' });
+    expect(config.perAccount).toEqual({ limit: 300, windowMs: 60_000 });
+    expect(config.loginFailures.perAccount).toEqual({ limit: 20, windowMs: 86_400_000 });
+    expect(config.policies.forgotPassword.emailPerAddress).toBe(true);
+    expect(config.policies.mailingList.emailPerAddress).toBeUndefined();
+    expect(config.verificationMail).toEqual({
+      hourly: { limit: 3, windowMs: 3_600_000 },
+      daily: { limit: 10, windowMs: 86_400_000 },
+    });
+  });
+
   it('are off under NODE_ENV=test unless set', () => {
     const config = loadThrottlingConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_EMAIL: '2' });
     expect(config.perIp.limit).toBe(0);
     expect(config.loginFailures.freeAttempts).toBe(0);
+    expect(config.loginFailures.perAccount.limit).toBe(0);
+    expect(config.perAccount.limit).toBe(0);
+    expect(config.verificationMail.hourly.limit).toBe(0);
     expect(config.policies.mailingList.perEmail.limit).toBe(2);
   });
 

@@ -10,6 +10,10 @@ export const TOO_MANY_PARENT_MAILS_FROM_ACCOUNT =
   'You have asked a parent too many times today. Please wait a day and try again.';
 export const TOO_MANY_FAILED_LOGINS =
   'Too many wrong passwords for this e-mail. Please wait a little and try again, or reset your password.';
+export const LOGIN_PAUSED =
+  'Signing in with a password is paused for this account after many wrong passwords. Reset your password (the link signs you in), or sign in with Google if your account uses it.';
+export const TOO_MANY_VERIFICATION_MAILS =
+  'We have sent several verification links already. Please look for them in your inbox (and spam folder), or wait and try again.';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -18,6 +22,19 @@ const DAY_MS = 24 * HOUR_MS;
 /** Routes with a budget of their own on top of (instead of) the generous per-IP default. */
 export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink', 'passwordRecheck'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
+
+export interface PolicyBudgets {
+  perIp: Budget;
+  perEmail: Budget;
+  /** Count the e-mail budget per (address, e-mail), not per e-mail shared by everyone. */
+  emailPerAddress?: boolean;
+}
+
+/** A budget per hour and one per day, as for mails a person can ask Trail to send again. */
+export interface MailBudgets {
+  hourly: Budget;
+  daily: Budget;
+}
 
 export interface Budget {
   /** 0 turns the budget off. */
@@ -48,41 +65,59 @@ function readSyncMs(env: Env): number {
 
 /**
  * Budgets are generous per IP because Nigerian carriers put thousands of people behind one
- * address (decision 0024). Test runs sign up many users from one address, so under NODE_ENV=test
- * every limit is off unless a test sets it.
+ * address (decision 0024), and signed-in routes count per account instead (decision 0076). Test
+ * runs sign up many users from one address, so under NODE_ENV=test every limit is off unless a test sets it.
  */
 export function loadThrottlingConfig(env: Env) {
   const off = readString(env, 'NODE_ENV') === 'test';
-  const perIp = (limit: number): Budget => ({ limit, windowMs: MINUTE_MS });
-  const authPerIp = perIp(readLimit(env, 'AUTH_RATE_LIMIT_PER_IP', off ? 0 : 120));
+  const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE_MS });
+  const authPerIp = perMinute(readLimit(env, 'AUTH_RATE_LIMIT_PER_IP', off ? 0 : 120));
   const perEmail: Budget = { limit: readLimit(env, 'AUTH_RATE_LIMIT_PER_EMAIL', off ? 0 : 5), windowMs: HOUR_MS };
   const noEmailBudget: Budget = { limit: 0, windowMs: HOUR_MS };
+  const mailBudgets = (hourly: number, daily: number): MailBudgets => ({
+    hourly: { limit: hourly, windowMs: HOUR_MS },
+    daily: { limit: daily, windowMs: DAY_MS },
+  });
+  const policies: Record<RateLimitPolicy, PolicyBudgets> = {
+    login: { perIp: authPerIp, perEmail: noEmailBudget },
+    register: { perIp: authPerIp, perEmail: noEmailBudget },
+    /** Per (address, e-mail): a stranger spending one e-mail's budget must not block its owner's reset (review L11). */
+    forgotPassword: { perIp: authPerIp, perEmail, emailPerAddress: true },
+    mailingList: { perIp: authPerIp, perEmail },
+    /** Routes that take a token mailed in a link (reset password, verify e-mail) or mail one again. */
+    emailLink: { perIp: authPerIp, perEmail: noEmailBudget },
+    /** Routes that ask for the password again (bank details): a stolen session must not guess it. */
+    passwordRecheck: { perIp: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
+  };
   return {
-    /** Every route, per client IP, per minute. */
-    perIp: perIp(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 1200)),
+    /** Every anonymous route, per client address (an IPv6 /64), per minute. */
+    perIp: perMinute(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 1200)),
+    /** Every signed-in route, per account (the verified token's subject), per minute (decision 0076). */
+    perAccount: perMinute(readLimit(env, 'RATE_LIMIT_PER_ACCOUNT', off ? 0 : 300)),
     /** The every-route budget is counted locally and shared this often (no database command per request). */
     syncMs: readSyncMs(env),
-    policies: {
-      login: { perIp: authPerIp, perEmail: noEmailBudget },
-      register: { perIp: authPerIp, perEmail: noEmailBudget },
-      forgotPassword: { perIp: authPerIp, perEmail },
-      mailingList: { perIp: authPerIp, perEmail },
-      /** Routes that take a token mailed in a link (reset password, verify e-mail) or mail one again. */
-      emailLink: { perIp: authPerIp, perEmail: noEmailBudget },
-      /** Routes that ask for the password again (bank details): a stolen session must not guess it. */
-      passwordRecheck: { perIp: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
-    } satisfies Record<RateLimitPolicy, { perIp: Budget; perEmail: Budget }>,
+    policies,
     /** Mails asking a parent's agreement (decision 0061): per parent address, and per learner's account, a day. */
     parentMail: {
       perRecipient: { limit: readLimit(env, 'PARENT_MAIL_PER_RECIPIENT', off ? 0 : 3), windowMs: DAY_MS } satisfies Budget,
       perAccount: { limit: readLimit(env, 'PARENT_MAIL_PER_ACCOUNT', off ? 0 : 5), windowMs: DAY_MS } satisfies Budget,
     },
+    /** Verification links asked for again (review M6): per account and per recipient, each an hour and a day. */
+    verificationMail: mailBudgets(
+      readLimit(env, 'VERIFICATION_MAIL_PER_HOUR', off ? 0 : 3),
+      readLimit(env, 'VERIFICATION_MAIL_PER_DAY', off ? 0 : 10),
+    ),
     loginFailures: {
-      /** Wrong passwords per (IP, e-mail) before each further try waits; 0 turns it off. */
+      /** Wrong passwords per (address, e-mail) before each further try waits; 0 turns it off. */
       freeAttempts: readLimit(env, 'LOGIN_FAILURES_BEFORE_DELAY', off ? 0 : 5),
       firstDelayMs: 30_000,
       maxDelayMs: 15 * MINUTE_MS,
       forgetAfterMs: HOUR_MS,
+      /**
+       * Wrong passwords per e-mail from any addresses, in a day from the first, before password sign-in for
+       * it pauses until that day ends; a password reset lifts it (decision 0076). 0 turns it off.
+       */
+      perAccount: { limit: readLimit(env, 'LOGIN_FAILURES_PER_ACCOUNT', off ? 0 : 20), windowMs: DAY_MS } satisfies Budget,
     },
   };
 }

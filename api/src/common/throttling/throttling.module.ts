@@ -1,26 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
-import { LoginFailuresInterceptor } from './login-failures.interceptor';
+import { LoginAttempts } from './login-attempts.service';
 import { RateLimitCountersService } from './rate-limit-counters.service';
 import { RateLimitTally } from './rate-limit-tally.service';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitCounter, RateLimitCounterSchema } from './schemas/rate-limit-counter.schema';
+import { SignedInCaller } from './signed-in-caller';
 import { throttlingConfig } from './throttling.config';
 
-/** Rate limits on every route, counted in MongoDB (`ratelimitcounters`, owned here); decision 0024. */
+/** Rate limits on every route, counted in MongoDB (`ratelimitcounters`, owned here); decisions 0024 and 0076. */
 @Module({
   imports: [
     ConfigModule.forFeature(throttlingConfig),
+    JwtModule.register({}),
     MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }]),
   ],
-  providers: [
-    RateLimitCountersService,
-    RateLimitTally,
-    { provide: APP_GUARD, useClass: RateLimitGuard },
-    { provide: APP_INTERCEPTOR, useClass: LoginFailuresInterceptor },
-  ],
-  exports: [RateLimitCountersService],
+  providers: [RateLimitCountersService, RateLimitTally, LoginAttempts, SignedInCaller, { provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [RateLimitCountersService, LoginAttempts],
 })
 export class ThrottlingModule {}

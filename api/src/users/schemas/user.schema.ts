@@ -123,6 +123,10 @@ export class User {
   @Prop({ select: false })
   resetPasswordExpire?: Date;
 
+  /** When the live reset token was made; its link is derived from it, so a new request can mail the same one. */
+  @Prop({ select: false })
+  resetPasswordIssuedAt?: Date;
+
   /** Set by a deletion request; signing in before the erasure starts cancels it (decision 0050). */
   @Prop()
   deletionRequestedAt?: Date;

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * One counter: requests in one window of one budget, or wrong passwords for one (IP, e-mail).
+ * One counter: requests in one window of one budget, or wrong passwords for one (address, e-mail) or one e-mail.
  * `_id` is the key (a hash, so no address or e-mail is stored); MongoDB drops it at `expiresAt`.
  */
 @Schema({ collection: 'ratelimitcounters', versionKey: false })
@@ -12,12 +12,16 @@ export class RateLimitCounter {
   @Prop({ required: true, default: 0 })
   hits: number;
 
-  /** Failed sign-ins only: when the last one happened, so the wait grows from there. */
+  /** Failed sign-ins per (address, e-mail): the next try waits until then. */
   @Prop()
-  lastAt?: Date;
+  nextAt?: Date;
 
   @Prop({ required: true })
   expiresAt: Date;
+
+  /** Failed sign-ins per account only: the owner was told about this window's pause (decision 0076). */
+  @Prop()
+  noticeSent?: boolean;
 }
 
 export const RateLimitCounterSchema = SchemaFactory.createForClass(RateLimitCounter);
