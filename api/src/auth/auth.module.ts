@@ -19,12 +19,13 @@ import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
 import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { SessionModule } from './session.module';
 import { TokenVersions } from './token-versions';
+import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
   imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController, ParentalAgreementController, BirthMonthController],
-  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
+  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, VerificationMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
   exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],
 })
 export class AuthModule {}

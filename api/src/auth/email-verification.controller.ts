@@ -26,7 +26,11 @@ export class EmailVerificationController {
 
   @Post('resend')
   @ApiOk('A new link is mailed', sharedType('MessageResponse'))
-  @ApiErrors({ ...SIGNED_IN, 400: 'The address is already verified' })
+  @ApiErrors({
+    ...SIGNED_IN,
+    400: 'The address is already verified',
+    429: 'Too many links asked for: per account and per address, 3 an hour and 10 a day (security review M6); Retry-After says when',
+  })
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @RateLimit('emailLink')

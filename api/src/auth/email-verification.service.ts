@@ -7,6 +7,7 @@ import { authConfig, type AuthConfig } from '../config/auth.config';
 import { MailService } from '../mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import { emailVerificationMail } from './email-verification.mail';
+import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
 
 const VALID_DAYS = 7;
@@ -33,6 +34,7 @@ export class EmailVerificationService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly welcome: WelcomeMailService,
+    private readonly budget: VerificationMailBudget,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(authConfig.KEY) config: AuthConfig,
   ) {
@@ -48,6 +50,7 @@ export class EmailVerificationService {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('This account no longer exists');
     if (user.emailVerified) throw new BadRequestException(ALREADY_VERIFIED);
+    await this.budget.take(userId, user.email);
     await this.send(user);
     return { message: VERIFICATION_SENT };
   }
