@@ -3,8 +3,9 @@
 // Usage: node scripts/bench-holds.mjs [--no-build] [--learners=50] [--mentors=10] [--slots=10] [--connections=50] [--duration=10]
 // Seeds verified learners and listed mentors into a fresh single-node replica set (holds are written in a
 // transaction), starts the built API on the local Paystack, and has every connection hold a random free-looking
-// hour of a random mentor: POST /payments/mentorhour, as the mentor page's Proceed to pay sends it. Hours run out
-// fast, so most answers become 409 "just taken": that is the contended path the unique index decides.
+// hour of a random mentor: POST /payments/mentorhour, as the wizard's Note step sends it (a hold starts no payment,
+// decision 0075). Hours run out fast, so most answers become 409 "just taken": that is the contended path the unique
+// index decides. A learner past the hold limits (4 unpaid bookings) is answered 429, counted apart.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -68,7 +69,7 @@ try {
   const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   console.log(`\nHolds: ${LEARNERS} learners on ${MENTORS} mentors (${offered} hours offered), ${CONNECTIONS} connections, ${DURATION_S} s`);
   console.table({
-    'POST /payments/mentorhour': { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'held (201)': codes['201'] ?? 0, 'just taken (409)': codes['409'] ?? 0, other: result.requests.total - (codes['201'] ?? 0) - (codes['409'] ?? 0), errors: result.errors },
+    'POST /payments/mentorhour': { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'held (201)': codes['201'] ?? 0, 'just taken (409)': codes['409'] ?? 0, 'hold limit (429)': codes['429'] ?? 0, other: result.requests.total - (codes['201'] ?? 0) - (codes['409'] ?? 0) - (codes['429'] ?? 0), errors: result.errors },
   });
   // Requests still in flight when the clock stopped finish on the server; then the guard is checked:
   // never two active documents for one mentor hour.
