@@ -29,6 +29,8 @@ export const INPUT_LIMITS = {
   meetingComment: 2000,
   /** The optional words a cancelling participant passes on to the other. */
   cancellationReason: 500,
+  /** A reported problem with a session, the other person's answer, and an admin's reason. */
+  disputeDetails: 2000,
   /** Pathway content edited on the admin page: titles and short texts, descriptions, questions and options. */
   contentTitle: 200,
   contentShortText: 120,

@@ -24,6 +24,12 @@ export const BPS_PER_WHOLE = 10_000;
 export const DISPUTE_WINDOW_HOURS = 48;
 
 /**
+ * How long the other person has to disagree with a no-show report; without an answer the shared rule decides
+ * (disputeRuleOutcome, decision 0074). While a report is open the session's earnings stay pending.
+ */
+export const DISPUTE_ANSWER_HOURS = 48;
+
+/**
  * The smallest withdrawal: Paystack's own floor for a transfer, each of which Trail pays a fee for (security
  * review L10: ₦1 withdrawals would cost Trail ten times what they move).
  */

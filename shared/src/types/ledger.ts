@@ -48,4 +48,6 @@ export interface PendingEarning {
   amountKobo: number;
   /** When they become withdrawable: the session's end plus DISPUTE_WINDOW_HOURS. */
   releaseAt: string;
+  /** A problem was reported with the session: the money waits for its decision, not for releaseAt. */
+  disputed?: boolean;
 }

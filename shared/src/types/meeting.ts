@@ -1,3 +1,4 @@
+import type { MeetingDispute } from './dispute.js';
 import type { PaymentStatus } from './payment.js';
 
 /** One chosen hour, as the mentor page sends it (spec §3 "Booking selection"). */
@@ -83,6 +84,8 @@ export interface Meeting {
   as: MeetingParty;
   state: MeetingState;
   cancellation?: MeetingCancellation;
+  /** A problem either person reported with the session, and what became of it. */
+  dispute?: MeetingDispute;
 }
 
 /**
