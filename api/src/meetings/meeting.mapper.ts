@@ -1,7 +1,7 @@
-import type { Meeting, MeetingParty, MeetingPerson, MeetingState } from '@trail/shared';
+import type { Meeting, MeetingDispute, MeetingParty, MeetingPerson, MeetingState } from '@trail/shared';
 import type { Types } from 'mongoose';
 import type { PublicProfileRecord } from '../users/users.service';
-import type { MeetingRecord } from './schemas/meeting.schema';
+import type { MeetingDisputeRecord, MeetingRecord } from './schemas/meeting.schema';
 
 export type StoredMeeting = MeetingRecord & { _id: Types.ObjectId };
 
@@ -57,5 +57,22 @@ export function toMeeting(
     as,
     state: meetingState(meeting, as, now),
     cancellation: cancellation ? { by: cancellation.by, at: cancellation.at.toISOString(), refundKobo: cancellation.refundKobo } : undefined,
+    dispute: meeting.dispute ? toMeetingDispute(meeting.dispute) : undefined,
+  };
+}
+
+export function toMeetingDispute(dispute: MeetingDisputeRecord): MeetingDispute {
+  const { by, kind, details, at, status, answerBy, answer, decision } = dispute;
+  return {
+    by,
+    kind,
+    details,
+    at: at.toISOString(),
+    status,
+    answerBy: answerBy.toISOString(),
+    ...(answer ? { answer: { details: answer.details, at: answer.at.toISOString() } } : {}),
+    ...(decision
+      ? { decision: { outcome: decision.outcome, refundKobo: decision.refundKobo, reason: decision.reason, by: decision.by, at: decision.at.toISOString() } }
+      : {}),
   };
 }

@@ -29,10 +29,15 @@ import { HoldGate, HoldGateSchema } from './schemas/hold-gate.schema';
 import { MeetingRecord, MeetingSchema } from './schemas/meeting.schema';
 import { MenteesService } from './mentees.service';
 import { MeetingsErasure } from './meetings-erasure.service';
+import { AdminDisputesController } from './disputes/admin-disputes.controller';
+import { DisputeDecisionsService } from './disputes/dispute-decisions.service';
+import { DisputesController } from './disputes/disputes.controller';
+import { DisputesScheduler } from './disputes/disputes.scheduler';
+import { DisputesService } from './disputes/disputes.service';
 
 /**
  * Owns `meetings`: holding chosen hours, turning paid holds into meetings, the meetings' reads,
- * comments and cancellation. Uses mentors (availability, TakenTimes) and payments (checkout,
+ * comments, cancellation and reported problems. Uses mentors (availability, TakenTimes) and payments (checkout,
  * refunds); neither knows about it (STYLE.md "Layout for the areas still to come").
  */
 @Module({
@@ -50,7 +55,7 @@ import { MeetingsErasure } from './meetings-erasure.service';
     VideoModule,
     CalendarModule,
   ],
-  controllers: [MeetingsController, MeetingCancellationController, BookingController],
+  controllers: [MeetingsController, MeetingCancellationController, BookingController, DisputesController, AdminDisputesController],
   providers: [
     MeetingsErasure,
     MenteesService,
@@ -68,6 +73,9 @@ import { MeetingsErasure } from './meetings-erasure.service';
     HoldReleaseScheduler,
     MeetingPurpose,
     MeetingCalendarService,
+    DisputesService,
+    DisputeDecisionsService,
+    DisputesScheduler,
   ],
   exports: [MeetingsErasure, MeetingNoticesService, MenteesService, MeetingsReadService],
 })

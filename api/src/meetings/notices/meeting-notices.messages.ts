@@ -1,4 +1,4 @@
-import { formatNaira, LEARNER_REFUND_CUTOFF_HOURS, type MeetingParty } from '@trail/shared';
+import { DISPUTE_KIND_LABELS, type DisputeKind, formatNaira, LEARNER_REFUND_CUTOFF_HOURS, type MeetingParty } from '@trail/shared';
 import { DateTime } from 'luxon';
 import { brandedMail, type MailBlock } from '../../mail/branded-mail';
 import type { MailMessage } from '../../mail/mail-message';
@@ -135,3 +135,73 @@ export const reminderWhatsAppParameters = (view: NoticeView): string[] => [
   whenOf(view.meeting.startsAt, view.timezone),
   view.meeting.meetLink ?? '',
 ];
+
+export type DisputeStage = 'reported' | 'answered' | 'decided';
+
+/** The report in words for the person it is about: "that you did not come". */
+const ABOUT_YOU: Record<DisputeKind, string> = {
+  'no-show': 'that you did not come',
+  'cut-short': 'that the session was cut short',
+  'wrong-person': 'that someone else came',
+  other: 'that something went wrong',
+};
+
+function decidedLines(view: NoticeView, decision: NonNullable<NonNullable<StoredMeeting['dispute']>['decision']>): string[] {
+  const refund = `₦${formatNaira(decision.refundKobo)}`;
+  const money =
+    view.as === 'mentee'
+      ? {
+          refund: `${refund} is on its way back to you through Paystack; it can take a few working days to reach your account.`,
+          'part-refund': `${refund} of your payment is on its way back to you through Paystack; it can take a few working days to reach your account.`,
+          release: 'The session counts as held, so there is no refund.',
+        }
+      : {
+          refund: 'The learner is refunded in full, so this session earns nothing.',
+          'part-refund': `The learner gets ${refund} back; the rest of what you earned from this session is now in your withdrawable balance.`,
+          release: 'What you earned from this session is now in your withdrawable balance.',
+        };
+  const who = decision.by === 'rule' ? 'The report was not answered in time, so our rule decided' : 'An admin decided';
+  return [`${who} the problem reported with your session with ${view.otherName} on ${whenOf(view.meeting.startsAt, view.timezone)}.`, `The reason: ${decision.reason}`, money[decision.outcome]];
+}
+
+/** Each step of a reported problem, in the words of each side: what was reported, who answers by when, what was decided. */
+export function disputeMail(view: NoticeView, stage: DisputeStage): MailMessage | undefined {
+  const dispute = view.meeting.dispute;
+  if (!dispute) return undefined;
+  const when = whenOf(view.meeting.startsAt, view.timezone);
+  const answerBy = whenOf(dispute.answerBy, view.timezone);
+  const reporter = dispute.by === view.as;
+  const paymentWaits = 'The payment for the session stays with Trail until this is decided.';
+  const withoutAnswer = dispute.by === 'mentee' ? 'the learner is refunded in full' : 'the session counts as held and its earnings are paid out';
+  let subject: string;
+  let lines: string[];
+  if (stage === 'reported') {
+    subject = subjectFor(view, 'Problem reported');
+    lines = reporter
+      ? [
+          `You reported a problem with your session with ${view.otherName} on ${when}: ${DISPUTE_KIND_LABELS[dispute.kind]}.`,
+          dispute.status === 'open'
+            ? `${view.otherName} can disagree until ${answerBy}. If they do not, ${withoutAnswer}. If they do, an admin decides.`
+            : 'An admin will look at it and decide; you will both get an e-mail with the decision.',
+          paymentWaits,
+        ]
+      : [
+          `${view.otherName} reported ${ABOUT_YOU[dispute.kind]} at your session on ${when}.`,
+          `Their words: ${dispute.details}`,
+          dispute.status === 'open'
+            ? `If this is not what happened, answer on your sessions page before ${answerBy}: an admin then decides. Without an answer, ${withoutAnswer}.`
+            : 'An admin will look at it and decide; you will both get an e-mail with the decision.',
+          paymentWaits,
+        ];
+  } else if (stage === 'answered') {
+    subject = subjectFor(view, 'Report answered');
+    lines = reporter
+      ? [`${view.otherName} disagrees with the problem you reported with your session on ${when}.`, `Their words: ${dispute.answer?.details ?? ''}`, 'An admin will decide; you will both get an e-mail with the decision.']
+      : [`Your answer to the problem reported with your session on ${when} was sent.`, 'An admin will decide; you will both get an e-mail with the decision.'];
+  } else {
+    if (!dispute.decision) return undefined;
+    subject = subjectFor(view, 'Report decided');
+    lines = decidedLines(view, dispute.decision);
+  }
+  return noticeMail(view, { subject, lines, details: false });
+}

@@ -13,7 +13,7 @@ import { WhatsAppService } from '../../whatsapp/whatsapp.service';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingRecord } from '../schemas/meeting.schema';
 import { addressOf, meetingCalendar } from './meeting-invite.ics';
-import { cancelledMail, inviteMail, newRoomMail, type NoticeView, reminderMail, reminderWhatsAppParameters } from './meeting-notices.messages';
+import { cancelledMail, disputeMail, type DisputeStage, inviteMail, newRoomMail, type NoticeView, reminderMail, reminderWhatsAppParameters } from './meeting-notices.messages';
 
 const SIDES: readonly MeetingParty[] = ['mentor', 'mentee'];
 
@@ -82,6 +82,16 @@ export class MeetingNoticesService {
     await this.toBoth([meeting], 'cancelled', 'email', (view, attendees) =>
       this.mail.send(cancelledMail(view, meetingCalendar(meeting, 'cancelled', this.organizer(), attendees))),
     );
+  }
+
+  /** A step of a reported problem (decision 0074): both people hear it once, each in their own words. */
+  async onDispute(meetingId: string, stage: DisputeStage): Promise<void> {
+    const meeting = await this.meetings.findOne({ _id: meetingId, 'dispute.status': mongoose.trusted({ $exists: true }) }).lean<StoredMeeting>().exec();
+    if (!meeting) return;
+    await this.toBoth([meeting], `dispute-${stage}`, 'email', async (view) => {
+      const message = disputeMail(view, stage);
+      if (message) await this.mail.send(message);
+    });
   }
 
   /**

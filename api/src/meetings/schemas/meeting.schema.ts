@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { MeetingParty } from '@trail/shared';
+import { DISPUTE_KINDS, type DisputeKind, type DisputeOutcome, type DisputeStatus, type MeetingParty } from '@trail/shared';
 import mongoose, { type HydratedDocument, type Types } from 'mongoose';
 
 /**
@@ -24,6 +24,66 @@ export class MeetingCancellationRecord {
   reason?: string;
 }
 const MeetingCancellationRecordSchema = SchemaFactory.createForClass(MeetingCancellationRecord);
+
+@Schema({ _id: false })
+export class DisputeAnswerRecord {
+  @Prop({ required: true })
+  details: string;
+
+  @Prop({ required: true })
+  at: Date;
+}
+
+@Schema({ _id: false })
+export class DisputeDecisionRecord {
+  @Prop({ type: String, required: true, enum: ['refund', 'part-refund', 'release'] })
+  outcome: DisputeOutcome;
+
+  @Prop({ required: true, min: 0 })
+  refundKobo: number;
+
+  @Prop({ required: true })
+  reason: string;
+
+  @Prop({ type: String, required: true, enum: ['rule', 'admin'] })
+  by: 'rule' | 'admin';
+
+  /** The admin who decided. */
+  @Prop({ type: mongoose.Schema.Types.ObjectId })
+  admin?: Types.ObjectId;
+
+  @Prop({ required: true })
+  at: Date;
+}
+
+/** A problem reported with the session (decision 0074): at most one per meeting, set by a conditional update. */
+@Schema({ _id: false })
+export class MeetingDisputeRecord {
+  @Prop({ type: String, required: true, enum: ['mentor', 'mentee'] })
+  by: MeetingParty;
+
+  @Prop({ type: String, required: true, enum: DISPUTE_KINDS })
+  kind: DisputeKind;
+
+  @Prop({ required: true })
+  details: string;
+
+  @Prop({ required: true })
+  at: Date;
+
+  @Prop({ type: String, required: true, enum: ['open', 'with-admin', 'decided'] })
+  status: DisputeStatus;
+
+  @Prop({ required: true })
+  answerBy: Date;
+
+  @Prop({ type: SchemaFactory.createForClass(DisputeAnswerRecord) })
+  answer?: DisputeAnswerRecord;
+
+  @Prop({ type: SchemaFactory.createForClass(DisputeDecisionRecord) })
+  decision?: DisputeDecisionRecord;
+}
+const MeetingDisputeRecordSchema = SchemaFactory.createForClass(MeetingDisputeRecord);
 
 /**
  * One mentor hour from the moment a learner chooses it: a hold, then (paid) a meeting. The partial
@@ -121,6 +181,9 @@ export class MeetingRecord {
   @Prop({ type: MeetingCancellationRecordSchema })
   cancellation?: MeetingCancellationRecord;
 
+  @Prop({ type: MeetingDisputeRecordSchema })
+  dispute?: MeetingDisputeRecord;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -132,3 +195,5 @@ MeetingSchema.index({ paymentReference: 1 });
 MeetingSchema.index({ mentor: 1, status: 1, startsAt: -1 });
 MeetingSchema.index({ mentee: 1, status: 1, startsAt: -1 });
 MeetingSchema.index({ status: 1, holdExpiresAt: 1 });
+// The admins' list and the rule's job: reports not yet decided, oldest first.
+MeetingSchema.index({ 'dispute.status': 1, 'dispute.at': 1 }, { partialFilterExpression: { 'dispute.status': { $exists: true } } });

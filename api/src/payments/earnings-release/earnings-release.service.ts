@@ -7,7 +7,10 @@ import type { HeldSession } from '../checkout/payment-purposes';
 import { userOfEarnings } from '../ledger/ledger-accounts';
 import { LedgerService, type Movement } from '../ledger/ledger.service';
 import { earnerOfCredit } from '../ledger/movement-terms';
-import { EarningHold } from './schemas/earning-hold.schema';
+import { EarningHold, type EarningHoldStatus } from './schemas/earning-hold.schema';
+
+/** Money still in the earners' pending accounts: waiting for its date, or for a dispute's decision. */
+const UNSETTLED: EarningHoldStatus[] = ['pending', 'disputed'];
 
 /** The most sessions one pass of the job releases; the next pass takes the rest. */
 const RELEASE_BATCH = 200;
@@ -52,7 +55,23 @@ export class EarningsReleaseService {
     const held = await this.holds.findOne({ paymentReference, part }, { amountKobo: 1 }, { session }).lean();
     if (held && held.amountKobo !== amountKobo) return;
     const which = held ? { paymentReference, part } : { paymentReference };
-    await this.holds.updateMany({ ...which, status: 'pending' }, { $set: { status: 'reversed', settledAt: new Date() } }, { session });
+    await this.holds.updateMany({ ...which, status: mongoose.trusted({ $in: UNSETTLED }) }, { $set: { status: 'reversed', settledAt: new Date() } }, { session });
+  }
+
+  /**
+   * Inside the transaction that records a reported problem: the session's earnings stop waiting for their
+   * date and wait for the dispute's decision. False when they are not pending any more (released, refunded)
+   * or never were (a payment from before earnings were held): then nothing can be disputed.
+   */
+  async disputeIn(session: ClientSession, paymentReference: string, part: string): Promise<boolean> {
+    const claimed = await this.holds.updateOne({ paymentReference, part, status: 'pending' }, { $set: { status: 'disputed' } }, { session });
+    return claimed.modifiedCount === 1;
+  }
+
+  /** Inside the transaction that decides a dispute for the earners: what is still pending of the session becomes withdrawable now. */
+  async releaseDisputedIn(session: ClientSession, paymentReference: string, part: string, now = new Date()): Promise<boolean> {
+    const claimed = await this.holds.updateOne({ paymentReference, part, status: 'disputed' }, { $set: { status: 'released', settledAt: now } }, { session });
+    return claimed.modifiedCount === 1 && (await this.ledger.releaseIn(session, paymentReference, part));
   }
 
   /** Releases every session whose time has come, each in a transaction of its own; answers how many. */
@@ -78,10 +97,15 @@ export class EarningsReleaseService {
   /** The caller's pending earnings, soonest first: what each session will add to the withdrawable balance, and when. */
   async pendingOf(userId: string): Promise<PendingEarning[]> {
     const user = new Types.ObjectId(userId);
-    const holds = await this.holds.find({ 'shares.user': user, status: 'pending' }, { releaseAt: 1, shares: 1 }).sort({ releaseAt: 1 }).limit(500).lean();
-    return holds.map(({ releaseAt, shares }) => ({
+    const holds = await this.holds
+      .find({ 'shares.user': user, status: mongoose.trusted({ $in: UNSETTLED }) }, { releaseAt: 1, shares: 1, status: 1 })
+      .sort({ releaseAt: 1 })
+      .limit(500)
+      .lean();
+    return holds.map(({ releaseAt, shares, status }) => ({
       amountKobo: shares.filter((share) => share.user.equals(user)).reduce((sum, share) => sum + share.amountKobo, 0),
       releaseAt: releaseAt.toISOString(),
+      ...(status === 'disputed' ? { disputed: true } : {}),
     }));
   }
 }

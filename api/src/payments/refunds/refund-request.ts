@@ -5,6 +5,8 @@ export interface RefundRequest {
   part: string;
   /** How much goes back to the payer, in kobo: 1 … what is still unrefunded of the payment. */
   amountKobo: number;
+  /** A part refund of a session: what the whole session cost, so each earner gives back that fraction of their share. */
+  ofKobo?: number;
   /** For the ledger's history and the log ("Session with Ada cancelled by the mentor"). */
   reason: string;
 }
@@ -23,4 +25,7 @@ export function checkRefundRequest(request: RefundRequest): void {
   if (typeof request.part !== 'string' || !PART.test(request.part)) throw new RangeError(`Not a refund part name: "${String(request.part)}"`);
   if (!Number.isSafeInteger(request.amountKobo) || request.amountKobo <= 0) throw new RangeError(`Not a positive whole number of kobo: ${request.amountKobo}`);
   if (typeof request.reason !== 'string' || !request.reason.trim()) throw new RangeError('A refund needs a reason');
+  if (request.ofKobo !== undefined && (!Number.isSafeInteger(request.ofKobo) || request.ofKobo < request.amountKobo)) {
+    throw new RangeError(`A part refund of ${request.amountKobo} kobo cannot be of ${request.ofKobo} kobo`);
+  }
 }

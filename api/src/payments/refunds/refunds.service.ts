@@ -82,7 +82,7 @@ export class RefundsService implements OnModuleInit {
 
   private async record(session: ClientSession, request: RefundRequest): Promise<void> {
     checkRefundRequest(request);
-    const { paymentReference, part, amountKobo, reason } = request;
+    const { paymentReference, part, amountKobo, ofKobo, reason } = request;
     const now = new Date();
     // An upsert, not an insert: a duplicate-key error would abort the caller's whole transaction.
     // Concurrent first requests conflict on the unique (payment, part) key; the losers retry and see it.
@@ -95,7 +95,7 @@ export class RefundsService implements OnModuleInit {
     const counted = await this.checkout.countRefundIn(session, paymentReference, amountKobo);
     if (counted === 'not-paid') throw new RefundNotPossibleError(`Payment ${paymentReference} is not paid: nothing to refund`);
     if (counted === 'too-much') throw new RefundNotPossibleError(`Payment ${paymentReference} has less than ${amountKobo} kobo left to refund`);
-    await this.ledger.refundIn(session, paymentReference, { part, amountKobo, reason }).catch((error: unknown) => {
+    await this.ledger.refundIn(session, paymentReference, { part, amountKobo, reason, ...(ofKobo ? { ofKobo } : {}) }).catch((error: unknown) => {
       // Trail's fees never go below zero (decision 0073): a refund they would have to cover waits for an admin.
       if (!(error instanceof InsufficientBalanceError)) throw error;
       this.logger.error(`Refund of ${amountKobo} kobo for ${paymentReference} (${part}) needs an admin: ${error.message}`);

@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { type HydratedDocument, Types } from 'mongoose';
 
-export const EARNING_HOLD_STATUSES = ['pending', 'released', 'reversed'] as const;
+/** disputed: still pending, but a problem was reported: the release job leaves it to the dispute's decision (decision 0074). */
+export const EARNING_HOLD_STATUSES = ['pending', 'disputed', 'released', 'reversed'] as const;
 export type EarningHoldStatus = (typeof EARNING_HOLD_STATUSES)[number];
 
 /** One earner's share of a held session, as the ledger credited it to their pending account. */
