@@ -9,6 +9,8 @@ const CARRIER_ADDRESS = '102.89.32.7';
 const PEOPLE = 2_000;
 const PER_IP = 100;
 const PER_ACCOUNT = 30;
+const AUTH_PER_IP = 5;
+const RECHECKS = 3;
 const TOO_MANY = { error: 'Too many requests. Please wait a moment and try again.' };
 const MINUTE_MS = 60_000;
 
@@ -36,7 +38,14 @@ describe('rate limits per account behind one carrier address', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_PER_IP: String(PER_IP), RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT), RATE_LIMIT_SYNC_MS: '', TRUST_PROXY: '1' },
+      env: {
+        RATE_LIMIT_PER_IP: String(PER_IP),
+        RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
+        AUTH_RATE_LIMIT_PER_IP: String(AUTH_PER_IP),
+        PASSWORD_RECHECK_PER_IP: String(RECHECKS),
+        RATE_LIMIT_SYNC_MS: '',
+        TRUST_PROXY: '1',
+      },
     });
     // Learners made cheaply: inserted as the users module stores them, each with a session Trail signed.
     const now = new Date();
@@ -63,26 +72,44 @@ describe('rate limits per account behind one carrier address', () => {
   };
 
   it(`serves ${PEOPLE} signed-in people behind one address using Trail normally, none refused`, async () => {
-    // Each opens the dashboard: their profile and their to-do list, 40 times what one address may ask anonymously.
+    // Each opens the dashboard: its wake-up ping (an anonymous route, sent with the session), their profile and
+    // their to-do list; 20 times what one address may ask of each route without a session.
     const statuses = await inParallel(tokens, 16, async (token) => {
       const answers = [];
-      for (const path of ['/users/me?balances=false', '/todo']) answers.push((await fromCarrier(path, token)).status);
+      for (const path of ['/auth/up', '/users/me?balances=false', '/todo']) answers.push((await fromCarrier(path, token)).status);
       return answers;
     });
     const counts = statuses.flat().reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
-    expect(counts).toEqual({ 200: PEOPLE * 2 });
+    expect(counts).toEqual({ 200: PEOPLE * 3 });
   }, 180_000);
 
-  it('keeps the per-address budget for anonymous routes, whatever token comes with them', async () => {
+  it('keeps the per-address budget for requests without a session', async () => {
     await awayFromWindowEdge(MINUTE_MS);
-    const address = '102.89.40.1';
-    const up = (token?: string) => {
-      const req = t.http().get('/api/v1/auth/up').set('X-Forwarded-For', address);
-      return token ? req.set(bearer(token)) : req;
-    };
-    for (let i = 0; i < PER_IP; i += 1) await up(tokens[i]).expect(200);
+    const up = () => t.http().get('/api/v1/auth/up').set('X-Forwarded-For', '102.89.40.1');
+    for (let i = 0; i < PER_IP; i += 1) await up().expect(200);
     await up().expect(429, TOO_MANY);
-    await up(tokens[PER_IP]).expect(429, TOO_MANY);
+    await up().set(bearer(tokens[0] as string)).expect(200);
+  }, 60_000);
+
+  it('counts the sign-in routes per address whatever token comes with them, so an account farm buys no guesses', async () => {
+    await awayFromWindowEdge(MINUTE_MS);
+    const login = (i: number) =>
+      t
+        .http()
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', '102.89.40.3')
+        .set(bearer(tokens[i] as string))
+        .send({ email: `someone-${i}@example.com`, password: 'a-wrong-guess' });
+    for (let i = 0; i < AUTH_PER_IP; i += 1) await login(i).expect(401);
+    await login(AUTH_PER_IP).expect(429, { error: 'Too many attempts. Please wait a minute and try again.' });
+  }, 60_000);
+
+  it('counts a password re-check per account from any address, so a stolen session gains nothing from many', async () => {
+    const [thief, owner] = [tokens[10] as string, tokens[11] as string];
+    const save = (token: string, ip: string) => t.http().put('/api/v1/payments/bankdetails').set('X-Forwarded-For', ip).set(bearer(token)).send({});
+    for (let i = 0; i < RECHECKS; i += 1) expect((await save(thief, `102.89.50.${i + 1}`)).status).not.toBe(429);
+    await save(thief, '102.89.50.99').expect(429, { error: 'Too many attempts. Please wait a minute and try again.' });
+    expect((await save(owner, '102.89.50.1')).status).not.toBe(429);
   }, 60_000);
 
   it('counts a signed-in route per address when the token is missing or not signed by Trail, so made-up subjects buy nothing', async () => {

@@ -11,8 +11,10 @@ import { type RateLimitPolicy, throttlingConfig, type ThrottlingConfig, TOO_MANY
 import { tooManyRequests } from './too-many-requests';
 
 /**
- * Runs before every route: its budget per account on signed-in routes, per address elsewhere (decision
- * 0076), then the route's own e-mail budget. Wrong passwords are counted by LoginAttempts, in the sign-in.
+ * Runs before every route: its budget per account for a request with a session Trail signed, per address
+ * otherwise (decision 0076), then the route's own e-mail budget. The anonymous routes with budgets of their
+ * own (sign-up, sign-in, reset, the e-mailed links, the mailing list) count the address whatever token comes:
+ * an account farm must not multiply them. Wrong passwords are counted by LoginAttempts, in the sign-in.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -29,17 +31,17 @@ export class RateLimitGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     const address = clientAddressKey(req.ip ?? '');
-    const account = this.caller.of(context, req);
-    const tracker = account ? `account|${account}` : `ip|${address}`;
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY, context.getHandler());
     const budgets = policy ? this.config.policies[policy] : undefined;
+    const account = budgets && !this.caller.needsSession(context) ? undefined : this.caller.subjectOf(req);
+    const tracker = account ? `account|${account}` : `ip|${address}`;
 
     // The every-route budget is tallied locally and shared each second, so a hot route sends no command for
     // it; the tight budgets of the sign-in routes are counted exactly, one upsert per request.
     const key = `${route}|${tracker}`;
     const wait = budgets
-      ? await this.counters.take(key, budgets.perIp)
+      ? await this.counters.take(key, budgets.perCaller)
       : this.tally.take(key, account ? this.config.perAccount : this.config.perIp);
     if (wait) throw tooManyRequests(res, wait, budgets ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS);
 

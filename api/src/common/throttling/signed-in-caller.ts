@@ -10,10 +10,10 @@ const SESSION_GUARD = AuthGuard('jwt');
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
 /**
- * Who a signed-in route's request is for, as the rate limits need it (decision 0076). The global rate-limit
- * guard runs before a route's own session guard, so it checks the bearer token's signature and expiry itself
- * (microseconds, no database): only a subject Trail signed counts, or a client would name a fresh account
- * per request. Whether the session was ended since is the session guard's question, asked right after.
+ * Who a request is for, as the rate limits need it (decision 0076). The global rate-limit guard runs before
+ * a route's own session guard, so it checks the bearer token's signature and expiry itself (microseconds,
+ * no database): only a subject Trail signed counts, or a client would name a fresh account per request.
+ * Whether the session was ended since is the session guard's question, asked right after.
  */
 @Injectable()
 export class SignedInCaller {
@@ -24,9 +24,8 @@ export class SignedInCaller {
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
-  /** The account id of a valid session token on a route that needs one; undefined anywhere else. */
-  of(context: ExecutionContext, req: Request): string | undefined {
-    if (!this.needsSession(context)) return undefined;
+  /** The account id of the request's session token when Trail signed it and it has not expired. */
+  subjectOf(req: Request): string | undefined {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
     try {
@@ -38,7 +37,8 @@ export class SignedInCaller {
     }
   }
 
-  private needsSession(context: ExecutionContext): boolean {
+  /** Whether the route is behind the session guard (on the handler or its controller). */
+  needsSession(context: ExecutionContext): boolean {
     const handler = context.getHandler();
     const known = this.signedInRoutes.get(handler);
     if (known !== undefined) return known;

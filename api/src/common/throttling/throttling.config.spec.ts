@@ -4,7 +4,7 @@ describe('rate limit budgets', () => {
   it('are generous per IP outside tests, since many people share one carrier address', () => {
     const config = loadThrottlingConfig({ NODE_ENV: 'production' });
     expect(config.perIp).toEqual({ limit: 1200, windowMs: 60_000 });
-    expect(config.policies.login.perIp).toEqual({ limit: 120, windowMs: 60_000 });
+    expect(config.policies.login.perCaller).toEqual({ limit: 120, windowMs: 60_000 });
     expect(config.policies.forgotPassword.perEmail).toEqual({ limit: 5, windowMs: 3_600_000 });
     expect(config.loginFailures.freeAttempts).toBe(5);
   });

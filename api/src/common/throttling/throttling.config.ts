@@ -19,12 +19,13 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Routes with a budget of their own on top of (instead of) the generous per-IP default. */
+/** Routes with a budget of their own instead of the generous every-route one. */
 export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink', 'passwordRecheck'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export interface PolicyBudgets {
-  perIp: Budget;
+  /** Per account on a signed-in route, per address (an IPv6 /64) on an anonymous one (decision 0076). */
+  perCaller: Budget;
   perEmail: Budget;
   /** Count the e-mail budget per (address, e-mail), not per e-mail shared by everyone. */
   emailPerAddress?: boolean;
@@ -79,20 +80,20 @@ export function loadThrottlingConfig(env: Env) {
     daily: { limit: daily, windowMs: DAY_MS },
   });
   const policies: Record<RateLimitPolicy, PolicyBudgets> = {
-    login: { perIp: authPerIp, perEmail: noEmailBudget },
-    register: { perIp: authPerIp, perEmail: noEmailBudget },
+    login: { perCaller: authPerIp, perEmail: noEmailBudget },
+    register: { perCaller: authPerIp, perEmail: noEmailBudget },
     /** Per (address, e-mail): a stranger spending one e-mail's budget must not block its owner's reset (review L11). */
-    forgotPassword: { perIp: authPerIp, perEmail, emailPerAddress: true },
-    mailingList: { perIp: authPerIp, perEmail },
+    forgotPassword: { perCaller: authPerIp, perEmail, emailPerAddress: true },
+    mailingList: { perCaller: authPerIp, perEmail },
     /** Routes that take a token mailed in a link (reset password, verify e-mail) or mail one again. */
-    emailLink: { perIp: authPerIp, perEmail: noEmailBudget },
-    /** Routes that ask for the password again (bank details): a stolen session must not guess it. */
-    passwordRecheck: { perIp: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
+    emailLink: { perCaller: authPerIp, perEmail: noEmailBudget },
+    /** Routes that ask for the password again (bank details): a stolen session must not guess it, from any address. */
+    passwordRecheck: { perCaller: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
   };
   return {
-    /** Every anonymous route, per client address (an IPv6 /64), per minute. */
+    /** Every route, per client address (an IPv6 /64), per minute, for requests without a session Trail signed. */
     perIp: perMinute(readLimit(env, 'RATE_LIMIT_PER_IP', off ? 0 : 1200)),
-    /** Every signed-in route, per account (the verified token's subject), per minute (decision 0076). */
+    /** Every route, per account (the verified token's subject), per minute, for requests with one (decision 0076). */
     perAccount: perMinute(readLimit(env, 'RATE_LIMIT_PER_ACCOUNT', off ? 0 : 300)),
     /** The every-route budget is counted locally and shared this often (no database command per request). */
     syncMs: readSyncMs(env),
