@@ -39,8 +39,8 @@ export class AuthController {
   })
   @RateLimit('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<AuthResponse> {
-    return this.auth.login(dto, ip);
+  login(@Body() dto: LoginDto, @Ip() ip: string | undefined): Promise<AuthResponse> {
+    return this.auth.login(dto, ip ?? '');
   }
 
   /** Ends the caller's token and every other session of the account (decision 0020). */
