@@ -116,6 +116,10 @@ export const ROUTES: Record<string, RouteSpec> = {
   // Valid ids here would write a comment or cancel a meeting: aimed at ids that name nothing.
   'PUT /api/v1/meetings/:id': { auth: true, param: 'missing', body: () => ({ menteeQuery: 'It helped a lot' }) },
   'POST /api/v1/meetings/:id/cancel': { auth: true, param: 'missing', body: () => ({ reason: 'Something came up' }) },
+  'POST /api/v1/meetings/:id/dispute': { auth: true, param: 'missing', body: () => ({ kind: 'no-show', details: 'I waited 30 minutes' }) },
+  'POST /api/v1/meetings/:id/dispute/answer': { auth: true, param: 'missing', body: () => ({ details: 'I was there' }) },
+  'GET /api/v1/admin/disputes': { auth: true, as: 'admin' },
+  'POST /api/v1/admin/disputes/:meetingId/decide': { auth: true, as: 'admin', param: 'missing', body: () => ({ outcome: 'part-refund', refundNaira: 500, reason: 'Started late' }) },
   'POST /api/v1/mentors/applications': {
     auth: true,
     as: 'applicant',
