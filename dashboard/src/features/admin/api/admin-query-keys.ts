@@ -5,4 +5,5 @@ export const adminQueryKeys = {
   applicationsWith: (status: MentorApplicationStatus) => ['admin', 'mentor-applications', status] as const,
   pathwayContent: (slug: string) => ['admin', 'pathway-content', slug] as const,
   questions: (slug: string) => ['admin', 'questions', slug] as const,
+  disputes: ['admin', 'disputes'] as const,
 };

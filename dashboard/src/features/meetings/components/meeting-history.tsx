@@ -6,6 +6,7 @@ import type { MoreHistory } from '../hooks/use-my-meetings';
 import { CommentForm } from './comment-form';
 import { MeetingWhen } from './meeting-when';
 import { OtherPerson } from './other-person';
+import { SessionProblem } from './session-problem';
 import '../meetings.css';
 
 const SESSION = { one: 'session', other: 'sessions' };
@@ -39,6 +40,7 @@ function HistoryItem({ meeting }: { meeting: Meeting }) {
       )}
       {mine && <blockquote aria-label="Your comment">{mine}</blockquote>}
       {meeting.state === 'pending' && <CommentForm meeting={meeting} />}
+      <SessionProblem meeting={meeting} />
     </li>
   );
 }
