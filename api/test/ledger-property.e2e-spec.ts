@@ -20,6 +20,7 @@ type Op =
   | { op: 'pay'; amountKobo: number; mentor: number | null; referrer: number | null }
   | { op: 'paySessions'; sessions: number; mentor: number; referrer: number | null }
   | { op: 'release' | 'cancel'; payment: number; session: number }
+  | { op: 'disputePart'; payment: number; session: number; refundKobo: number }
   | { op: 'replay'; payment: number }
   | { op: 'confirmTwiceAtOnce'; amountKobo: number; mentor: number }
   | { op: 'withdraw'; user: number; amountKobo: number }
@@ -34,6 +35,8 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ op: fc.constant('pay' as const), amountKobo: amount, mentor: fc.option(user), referrer: fc.option(user) }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('paySessions' as const), sessions: fc.integer({ min: 1, max: 3 }), mentor: user, referrer: fc.option(user) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constantFrom('release' as const, 'cancel' as const), payment: fc.nat(20), session: fc.nat(2) }) },
+  // An admin's part refund of a reported session (decision 0074): some back to the learner, the rest released.
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('disputePart' as const), payment: fc.nat(20), session: fc.nat(2), refundKobo: fc.integer({ min: 1, max: 199_999 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('replay' as const), payment: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('confirmTwiceAtOnce' as const), amountKobo: amount, mentor: user }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('withdraw' as const), user, amountKobo: amount }) },
@@ -72,7 +75,11 @@ interface ModelSession {
   part: string;
   mentorKobo: number;
   referralKobo: number;
-  state: 'pending' | 'released' | 'refunded';
+  /** partRefunded: a dispute gave some back and released the rest; its part name is used. */
+  state: 'pending' | 'released' | 'refunded' | 'partRefunded';
+  refundedKobo: number;
+  /** What each earner gave back of it in a part refund. */
+  returned: { mentor: number; referral: number };
 }
 
 const HOUR = 200_000;
@@ -88,7 +95,7 @@ class Model {
   withdrawals: { reference: string; user: number; amountKobo: number; state: 'pending' | 'settled' | 'reversed' }[] = [];
 }
 
-describe('The ledger, property: any sequence of money events, sessions held and released, part refunds included, reconciles', () => {
+describe('The ledger, property: any sequence of money events, sessions held and released, disputes and part refunds included, reconciles', () => {
   let h: LedgerHarness;
   beforeAll(async () => {
     h = await createLedgerHarness();
@@ -154,7 +161,9 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
       expect(await h.ledger.post(movements)).toBe('recorded');
       const split = splitPayment(HOUR, { mentor: true, referrer: step.referrer !== null }, policy);
       const referralKobo = step.referrer === null ? 0 : split.referralKobo;
-      const sessions = heldParts.map(({ part }) => ({ part, mentorKobo: split.mentorKobo, referralKobo, state: 'pending' as const }));
+      const sessions: ModelSession[] = heldParts.map(({ part }) => ({
+        part, mentorKobo: split.mentorKobo, referralKobo, state: 'pending', refundedKobo: 0, returned: { mentor: 0, referral: 0 },
+      }));
       model.pending[step.mentor]! += split.mentorKobo * step.sessions;
       if (step.referrer !== null) model.pending[step.referrer]! += referralKobo * step.sessions;
       model.fees += (HOUR - split.mentorKobo - referralKobo) * step.sessions;
@@ -185,9 +194,22 @@ async function apply(h: LedgerHarness, step: Op, run: string, ids: string[], mod
       const held = payment?.sessions?.[step.session];
       if (!payment || !held) return;
       const outcome = h.connection.transaction((session) => h.ledger.refundIn(session, payment.reference, { part: held.part, amountKobo: HOUR, reason: 'cancelled' }));
-      // A session refunded before (by itself or with the whole payment) is not refunded again.
-      if (held.state === 'refunded') return void (await expect(outcome).rejects.toBeDefined());
+      // A session refunded before (by itself, in part after a dispute, or with the whole payment) is not refunded again.
+      if (held.state === 'refunded' || held.state === 'partRefunded') return void (await expect(outcome).rejects.toBeDefined());
       if (!takeBackSessions(model, payment, [held])) return void (await expect(outcome).rejects.toBeInstanceOf(InsufficientBalanceError));
+      await outcome;
+      return;
+    }
+    case 'disputePart': {
+      const payment = pick(model.payments.filter((one) => one.sessions), step.payment);
+      const held = payment?.sessions?.[step.session];
+      // Only a session still pending can be reported: the report claims its hold (DisputesService).
+      if (!payment || held?.state !== 'pending') return;
+      const outcome = h.connection.transaction(async (session) => {
+        await h.ledger.refundIn(session, payment.reference, { part: held.part, amountKobo: step.refundKobo, ofKobo: HOUR, reason: 'a reported problem' });
+        await h.ledger.releaseIn(session, payment.reference, held.part);
+      });
+      if (!partRefundSession(model, payment, held, step.refundKobo)) return void (await expect(outcome).rejects.toBeInstanceOf(InsufficientBalanceError));
       await outcome;
       return;
     }
@@ -338,7 +360,8 @@ function takeBackSessions(model: Model, payment: ModelPayment, sessions: ModelSe
     if (who === null) continue;
     const shareOf = (held: ModelSession) => (label === 'mentor' ? held.mentorKobo : held.referralKobo);
     const unreleased = sessions.filter((held) => held.state === 'pending').reduce((sum, held) => sum + shareOf(held), 0);
-    const released = sessions.filter((held) => held.state === 'released').reduce((sum, held) => sum + shareOf(held), 0);
+    // Released whole, or what a part refund released: what the earner still has of it.
+    const released = sessions.filter((held) => held.state === 'released' || held.state === 'partRefunded').reduce((sum, held) => sum + shareOf(held) - held.returned[label], 0);
     draft.pending[who]! -= unreleased;
     const takenBack = Math.min(released, draft.withdrawable[who]!);
     draft.withdrawable[who]! -= takenBack;
@@ -347,12 +370,39 @@ function takeBackSessions(model: Model, payment: ModelPayment, sessions: ModelSe
     feesOwe += released - takenBack;
     earnersShare += unreleased + released;
   }
-  const amountKobo = HOUR * sessions.length;
+  const amountKobo = sessions.reduce((sum, held) => sum + HOUR - held.refundedKobo, 0);
   if (draft.fees < feesOwe + (amountKobo - earnersShare)) return false;
   draft.fees -= feesOwe + (amountKobo - earnersShare);
   Object.assign(model, draft);
   for (const held of sessions) held.state = 'refunded';
   payment.refundedKobo += amountKobo;
+  return true;
+}
+
+/**
+ * A dispute decided with a part refund: each earner gives back that fraction of their share (rounded down) from
+ * pending and the rest of it is released; Trail's fees give back the rest of the refund, as far as they go.
+ */
+function partRefundSession(model: Model, payment: ModelPayment, held: ModelSession, refundKobo: number): boolean {
+  const draft = draftOf(model);
+  const returned = { mentor: 0, referral: 0 };
+  for (const [who, share, label] of earnersOf(payment, held)) {
+    const back = Math.floor((share * refundKobo) / HOUR);
+    const kept = share - back;
+    returned[label] = back;
+    draft.pending[who]! -= share;
+    draft.withdrawable[who]! += kept;
+    draft.earned[who]! += kept;
+    if (label === 'referral') draft.referral[who]! += kept;
+  }
+  const feeShare = refundKobo - returned.mentor - returned.referral;
+  if (draft.fees < feeShare) return false;
+  draft.fees -= feeShare;
+  Object.assign(model, draft);
+  held.state = 'partRefunded';
+  held.refundedKobo = refundKobo;
+  held.returned = returned;
+  payment.refundedKobo += refundKobo;
   return true;
 }
 
