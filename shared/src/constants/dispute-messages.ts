@@ -9,6 +9,14 @@ export const DISPUTE_KIND_LABELS: Record<DisputeKind, string> = {
   other: 'Something else went wrong',
 };
 
+/** The report in words for the person it is about: "reported that you did not come". */
+export const DISPUTE_KIND_ABOUT_YOU: Record<DisputeKind, string> = {
+  'no-show': 'that you did not come',
+  'cut-short': 'that the session was cut short',
+  'wrong-person': 'that someone else came',
+  other: 'that something went wrong',
+};
+
 export const DISPUTE_MESSAGES = {
   notStarted: 'You can report a problem once the session has started. Before then, you can cancel it.',
   windowClosed: `Problems can be reported until ${DISPUTE_WINDOW_HOURS} hours after a session ends, and that time has passed. Please contact us.`,

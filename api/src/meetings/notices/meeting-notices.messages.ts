@@ -1,4 +1,4 @@
-import { DISPUTE_KIND_LABELS, type DisputeKind, formatNaira, LEARNER_REFUND_CUTOFF_HOURS, type MeetingParty } from '@trail/shared';
+import { DISPUTE_KIND_ABOUT_YOU, DISPUTE_KIND_LABELS, formatNaira, LEARNER_REFUND_CUTOFF_HOURS, type MeetingParty } from '@trail/shared';
 import { DateTime } from 'luxon';
 import { brandedMail, type MailBlock } from '../../mail/branded-mail';
 import type { MailMessage } from '../../mail/mail-message';
@@ -138,14 +138,6 @@ export const reminderWhatsAppParameters = (view: NoticeView): string[] => [
 
 export type DisputeStage = 'reported' | 'answered' | 'decided';
 
-/** The report in words for the person it is about: "that you did not come". */
-const ABOUT_YOU: Record<DisputeKind, string> = {
-  'no-show': 'that you did not come',
-  'cut-short': 'that the session was cut short',
-  'wrong-person': 'that someone else came',
-  other: 'that something went wrong',
-};
-
 function decidedLines(view: NoticeView, decision: NonNullable<NonNullable<StoredMeeting['dispute']>['decision']>): string[] {
   const refund = `₦${formatNaira(decision.refundKobo)}`;
   const money =
@@ -186,7 +178,7 @@ export function disputeMail(view: NoticeView, stage: DisputeStage): MailMessage 
           paymentWaits,
         ]
       : [
-          `${view.otherName} reported ${ABOUT_YOU[dispute.kind]} at your session on ${when}.`,
+          `${view.otherName} reported ${DISPUTE_KIND_ABOUT_YOU[dispute.kind]} at your session on ${when}.`,
           `Their words: ${dispute.details}`,
           dispute.status === 'open'
             ? `If this is not what happened, answer on your sessions page before ${answerBy}: an admin then decides. Without an answer, ${withoutAnswer}.`

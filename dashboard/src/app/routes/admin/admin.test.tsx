@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MentorApplication, UserRole } from '@trail/shared';
+import type { AdminDispute, MentorApplication, UserRole } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -24,7 +24,17 @@ function anApplication(id: string, firstName: string, status: MentorApplication[
   };
 }
 
+const aReport = (): AdminDispute => ({
+  meetingId: 'm1',
+  startsAt: '2026-12-01T10:00:00.000Z',
+  priceKobo: 200_000,
+  mentor: { _id: 'user-a0', name: 'Tolu Obi' },
+  mentee: { _id: 'u2', name: 'Femi Okoro' },
+  dispute: { by: 'mentee', kind: 'cut-short', details: 'It ended after 20 minutes.', at: '2026-12-01T11:30:00.000Z', status: 'with-admin', answerBy: '2026-12-03T11:30:00.000Z' },
+});
+
 function stubAdmin(role: UserRole) {
+  let reports = [aReport()];
   let pending = [anApplication('a1', 'Chidi', 'pending'), anApplication('a2', 'Bisi', 'pending')];
   let suspended = false;
   const approved = () => [{ ...anApplication('a0', 'Tolu', 'approved'), suspended }];
@@ -39,6 +49,11 @@ function stubAdmin(role: UserRole) {
       const decided = pending.find((application) => application._id === review[1]);
       pending = pending.filter((application) => application._id !== review[1]);
       return jsonResponse(decided && { ...decided, status: review[2] === 'approve' ? 'approved' : 'rejected' });
+    }
+    if (path.endsWith('/admin/disputes')) return jsonResponse({ disputes: reports });
+    if (path.endsWith('/admin/disputes/m1/decide') && init.method === 'POST') {
+      reports = [];
+      return jsonResponse(aReport());
     }
     const suspension = /\/admin\/mentors\/user-a0\/(suspend|reinstate)$/.exec(path);
     if (suspension) {
@@ -86,6 +101,25 @@ describe('Admin page', { timeout: 15_000 }, () => {
       '/mentors/user-a0/suspend',
       '/mentors/user-a0/reinstate',
     ]);
+  });
+
+  it('decides a reported session: a part refund in naira, with a reason both people read', async () => {
+    const fetchMock = stubAdmin('admin');
+    const user = userEvent.setup();
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/admin');
+    const reported = await screen.findByRole('region', { name: 'Reported sessions' });
+    const report = await within(reported).findByRole('article');
+    expect(report).toHaveTextContent('Femi Okoro (learner)');
+    expect(report).toHaveTextContent('The session was cut short');
+    expect(report).toHaveTextContent('It ended after 20 minutes.');
+    await user.click(within(report).getByRole('radio', { name: 'Refund part, the rest to the mentor' }));
+    await user.type(within(report).getByLabelText('Naira back to the learner'), '1000');
+    await user.type(within(report).getByLabelText(/Reason/), 'It was cut short by the mentor.');
+    await user.click(within(report).getByRole('button', { name: 'Decide' }));
+    expect(await within(reported).findByText('No reported sessions wait for a decision.')).toBeInTheDocument();
+    const decide = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/admin/disputes/m1/decide'));
+    expect(bodyOf(decide?.[1])).toEqual({ outcome: 'part-refund', refundNaira: 1000, reason: 'It was cut short by the mentor.' });
   });
 
   it('tells a non-admin the page is not theirs and asks the API for nothing', async () => {

@@ -1,4 +1,4 @@
-import { DISPUTE_KIND_LABELS, DISPUTE_MESSAGES, disputeRefusal, type Meeting, type MeetingDispute } from '@trail/shared';
+import { DISPUTE_KIND_ABOUT_YOU, DISPUTE_KIND_LABELS, DISPUTE_MESSAGES, disputeRefusal, type Meeting, type MeetingDispute } from '@trail/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { formatKobo } from '@/lib/format-naira';
 import { useAnswerProblem } from '../api/report-problem';
@@ -13,11 +13,19 @@ const OUTCOME = {
 
 function DisputeState({ meeting, dispute }: { meeting: Meeting; dispute: MeetingDispute }) {
   const byYou = dispute.by === meeting.as;
-  const reporter = byYou ? 'You' : dispute.by === 'mentor' ? 'The mentor' : 'The learner';
+  const reporter = dispute.by === 'mentor' ? 'The mentor' : 'The learner';
   return (
     <div className="session-problem" aria-label="Reported problem">
       <p>
-        <strong>{reporter} reported a problem:</strong> {DISPUTE_KIND_LABELS[dispute.kind].toLowerCase()}.
+        {byYou ? (
+          <>
+            <strong>You reported a problem:</strong> {DISPUTE_KIND_LABELS[dispute.kind].toLowerCase()}.
+          </>
+        ) : (
+          <strong>
+            {reporter} reported {DISPUTE_KIND_ABOUT_YOU[dispute.kind]}.
+          </strong>
+        )}
       </p>
       {!byYou && <blockquote aria-label="Their report">{dispute.details}</blockquote>}
       {dispute.answer && <blockquote aria-label={byYou ? 'Their answer' : 'Your answer'}>{dispute.answer.details}</blockquote>}

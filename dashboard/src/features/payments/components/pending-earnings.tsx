@@ -7,7 +7,8 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
 /** Pending earnings summed per day they become withdrawable, in the viewer's own calendar. */
 function arrivalsByDay(pending: readonly PendingEarning[]): { day: string; amountKobo: number }[] {
   const days = new Map<string, number>();
-  for (const { releaseAt, amountKobo } of pending) {
+  for (const { releaseAt, amountKobo, disputed } of pending) {
+    if (disputed) continue;
     const day = dayFormat.format(new Date(releaseAt));
     days.set(day, (days.get(day) ?? 0) + amountKobo);
   }
@@ -21,6 +22,8 @@ function arrivalsByDay(pending: readonly PendingEarning[]): { day: string; amoun
 export function PendingEarnings({ pendingKobo }: { pendingKobo: number }) {
   const pending = usePendingEarnings();
   const arrivals = arrivalsByDay(pending.data ?? []);
+  // A reported session's money waits for the decision, not for a date (decision 0074).
+  const disputedKobo = (pending.data ?? []).filter((one) => one.disputed).reduce((sum, one) => sum + one.amountKobo, 0);
   return (
     <section className="pathway-card" aria-labelledby="pending-earning-heading">
       <h2 id="pending-earning-heading">Pending earning</h2>
@@ -32,7 +35,10 @@ export function PendingEarnings({ pendingKobo }: { pendingKobo: number }) {
               {formatKobo(amountKobo)} arrives on {day}
             </li>
           ))}
+          {disputedKobo > 0 && <li>{formatKobo(disputedKobo)} waits for the decision on a reported problem</li>}
         </ul>
+      ) : disputedKobo > 0 ? (
+        <p>{formatKobo(disputedKobo)} waits for the decision on a reported problem</p>
       ) : (
         <p className="muted">Earnings from a session become withdrawable {DISPUTE_WINDOW_HOURS} hours after it ends.</p>
       )}

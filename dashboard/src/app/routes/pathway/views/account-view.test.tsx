@@ -61,6 +61,19 @@ describe('Account view', () => {
     expect(screen.getByRole('region', { name: 'Withdrawable earning' })).toHaveTextContent('₦12,500.00');
   });
 
+  it('says that a reported session’s earnings wait for the decision, not for a day', async () => {
+    await openAccount({
+      'GET /payments/pending': [
+        { amountKobo: 140_000, releaseAt: '2026-12-12T11:00:00.000Z' },
+        { amountKobo: 140_000, releaseAt: '2026-12-10T11:00:00.000Z', disputed: true },
+      ],
+    });
+    const pending = await screen.findByRole('region', { name: 'Pending earning' });
+    expect(await within(pending).findByText('₦1,400.00 arrives on 12 December')).toBeInTheDocument();
+    expect(within(pending).getByText('₦1,400.00 waits for the decision on a reported problem')).toBeInTheDocument();
+    expect(within(pending).queryByText(/arrives on 10 December/)).toBeNull();
+  });
+
   it('shows earnings in naira and checks the amount before asking the server', async () => {
     const user = userEvent.setup();
     const fetchMock = await openAccount();

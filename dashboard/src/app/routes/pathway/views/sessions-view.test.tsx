@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, EMPTY_STATES, MESSAGES, type MeetingsResponse } from '@trail/shared';
+import { BOOKING_MESSAGES, DISPUTE_MESSAGES, EMPTY_STATES, type MeetingDispute, MESSAGES, type MeetingsResponse } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '@/lib/auth-token';
 import { fakeJwt } from '@/test/fake-jwt';
@@ -113,6 +113,55 @@ describe('Mentorship Session view', () => {
     await user.click(within(items[0]!).getByRole('button', { name: 'Send comment' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/meetings/meeting--3')).toHaveLength(1));
     expect(sentBody(callsTo(fetchMock, 'PUT', '/meetings/meeting--3')[0]![1]!)).toEqual({ menteeQuery: 'Learned a lot' });
+  });
+
+  it('lets a learner report a problem with a past session, and only while the 48 hours after it last', async () => {
+    const user = userEvent.setup();
+    const reported: MeetingDispute = { by: 'mentee', kind: 'wrong-person', details: 'Someone else joined.', at: new Date().toISOString(), status: 'with-admin', answerBy: new Date().toISOString() };
+    const fetchMock = await openSessions('user', { upcoming: [], history: [aMeeting(-3), aMeeting(-80)], historyHasMore: false }, NONE, {
+      'POST /meetings/:id/dispute': aMeeting(-3, { dispute: reported }),
+    });
+    const items = within(await screen.findByRole('list', { name: 'Past sessions' })).getAllByRole('listitem');
+    expect(within(items[1]!).queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Report a problem' }));
+    const form = within(items[0]!).getByRole('form', { name: 'Report a problem' });
+    await user.click(within(form).getByRole('button', { name: 'Send report' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(DISPUTE_MESSAGES.detailsNeeded);
+    expect(callsTo(fetchMock, 'POST', '/meetings/meeting--3/dispute')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('radio', { name: 'Someone else came' }));
+    await user.type(within(form).getByLabelText('What happened?'), ' Someone else joined. ');
+    await user.click(within(form).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/meetings/meeting--3/dispute')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchMock, 'POST', '/meetings/meeting--3/dispute')[0]![1]!)).toEqual({ kind: 'wrong-person', details: 'Someone else joined.' });
+  });
+
+  it('shows a mentor the report about them, lets them disagree while they may, and shows a decision with its reason', async () => {
+    const user = userEvent.setup();
+    const inTwoDays = new Date(Date.now() + 47 * 3_600_000).toISOString();
+    const open: MeetingDispute = { by: 'mentee', kind: 'no-show', details: 'I waited 30 minutes.', at: new Date().toISOString(), status: 'open', answerBy: inTwoDays };
+    const decided: MeetingDispute = {
+      ...open,
+      status: 'decided',
+      decision: { outcome: 'part-refund', refundKobo: 100_000, reason: 'It started 30 minutes late.', by: 'admin', at: new Date().toISOString() },
+    };
+    const learner = { _id: 'u9', firstName: 'Bola', lastName: 'Eze' };
+    const fetchMock = await openSessions('mentor', NONE, {
+      upcoming: [],
+      history: [aMeeting(-5, { _id: 'reported', as: 'mentor', mentee: learner, dispute: open }), aMeeting(-30, { _id: 'settled', as: 'mentor', mentee: learner, dispute: decided })],
+      historyHasMore: false,
+    }, { 'POST /meetings/:id/dispute/answer': aMeeting(-5, { _id: 'reported', as: 'mentor', dispute: { ...open, status: 'with-admin' } }) });
+    const items = within(await screen.findByRole('region', { name: 'History as mentor' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('The learner reported that you did not come.');
+    expect(within(items[0]!).getByLabelText('Their report')).toHaveTextContent('I waited 30 minutes.');
+    expect(items[1]).toHaveTextContent('Decided: ₦1,000.00 refunded to the learner, the rest paid to the mentor. Reason: It started 30 minutes late.');
+    expect(within(items[1]!).queryByRole('form')).not.toBeInTheDocument();
+
+    await user.type(within(items[0]!).getByLabelText(/Not what happened/), 'I was in the room on time.');
+    await user.click(within(items[0]!).getByRole('button', { name: 'Send my answer' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/meetings/reported/dispute/answer')).toHaveLength(1));
+    expect(sentBody(callsTo(fetchMock, 'POST', '/meetings/reported/dispute/answer')[0]![1]!)).toEqual({ details: 'I was in the room on time.' });
   });
 
   it('shows a mentor both sides, with the learner’s name and no become-a-mentor link', async () => {
