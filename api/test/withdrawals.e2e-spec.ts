@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { getConnectionToken, getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import type { Connection, Model } from 'mongoose';
@@ -38,6 +39,7 @@ describe('Withdrawals: claim, then transfer, then settle or give back', () => {
   let provider: ScriptedProvider;
   let service: WithdrawalsService;
   let ledger: LedgerService;
+  let claims: Model<Withdrawal>;
   let close: () => Promise<void>;
 
   beforeEach(async () => {
@@ -51,7 +53,8 @@ describe('Withdrawals: claim, then transfer, then settle or give back', () => {
       providers: [WithdrawalsService, { provide: TRANSFER_GATEWAY, useValue: provider }],
     }).compile();
     const app = await moduleRef.init();
-    await app.get<Model<Withdrawal>>(getModelToken(Withdrawal.name)).init();
+    claims = app.get<Model<Withdrawal>>(getModelToken(Withdrawal.name));
+    await claims.init();
     service = app.get(WithdrawalsService);
     ledger = app.get(LedgerService);
     await ledger.post(paymentMovements({ reference: 'PAY', amountKobo: 200_000, purpose: 'an hour', mentorId: mentor }, policy));
@@ -135,5 +138,39 @@ describe('Withdrawals: claim, then transfer, then settle or give back', () => {
     expect((await ledger.balancesOf(mentor)).withdrawableKobo).toBe(140_000);
     expect(await ledger.findByReferencePrefix(`${withdrawal.reference}:reversed`)).toHaveLength(1);
     expect(await ledger.reconcile()).toEqual([]);
+  });
+
+  it('a success that arrives after the claim was given back moves nothing, and is recorded and logged for an operator once', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      provider.down = true;
+      const withdrawal = await service.withdraw(mentor, 100_000, 'RCP_1');
+      provider.transfer = async () => {
+        throw new Error('Paystack is unreachable');
+      };
+      provider.down = false;
+      for (let round = 1; round <= 5; round += 1) await service.recover(new Date(Date.now() + round * 60_000), 30_000);
+      expect((await claims.findOne({ reference: withdrawal.reference }).lean())?.lateSuccessAt).toBeUndefined();
+
+      // Paystack did pay after all, and says so twice.
+      await service.onTransferOutcome(withdrawal.reference, 'success');
+      await service.onTransferOutcome(withdrawal.reference, 'success');
+
+      const claim = await claims.findOne({ reference: withdrawal.reference }).lean();
+      expect(claim).toEqual(expect.objectContaining({ status: 'reversed', outcome: 'failed', lateSuccessAt: expect.any(Date) }));
+      const lateLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(withdrawal.reference));
+      expect(lateLines).toEqual([expect.stringMatching(/succeeded after it was given back: 100000 kobo may have been paid twice/)]);
+      expect((await ledger.balancesOf(mentor)).withdrawableKobo).toBe(140_000);
+      expect(await ledger.reconcile()).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('a success after a bank reversal is late news, not a double payment: nothing is flagged', async () => {
+    const withdrawal = await service.withdraw(mentor, 50_000, 'RCP_1');
+    await service.onTransferOutcome(withdrawal.reference, 'reversed');
+    await service.onTransferOutcome(withdrawal.reference, 'success');
+    expect((await claims.findOne({ reference: withdrawal.reference }).lean())?.lateSuccessAt).toBeUndefined();
   });
 });

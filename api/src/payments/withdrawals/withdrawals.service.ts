@@ -73,14 +73,35 @@ export class WithdrawalsService {
       target === 'settled'
         ? withdrawalSettledMovement(reference, before.amountKobo)
         : withdrawalReversedMovement(reference, before.user.toString(), before.amountKobo, before.status === 'settled' ? ACCOUNTS.bank : ACCOUNTS.payoutsPending);
-    await this.connection.transaction(async (session) => {
+    const moved = await this.connection.transaction(async (session) => {
       const before = await this.withdrawals.findOneAndUpdate(
         { reference, status: mongoose.trusted({ $in: from }) },
         { $set: { status: target, ...(target === 'reversed' ? { outcome: state } : {}), ...(reason ? { failureReason: reason } : {}) } },
         { session, new: false },
       );
       if (before) await this.ledger.postIn(session, [movementFor(before)]);
+      return before !== null;
     });
+    if (!moved && state === 'success') await this.flagLateSuccess(reference);
+  }
+
+  /**
+   * Paystack says it paid a transfer whose money was already given back to the mentor as failed (the recovery
+   * job gave up on it, or Paystack said failed first): the mentor may be paid twice (review L14). A success
+   * after a bank's reversal is only late news: that money came back to Trail.
+   * Nothing is posted, since the mentor may have withdrawn it again; the claim is marked once and an error
+   * logged, for an operator to settle with Paystack and the mentor (decision 0077).
+   */
+  private async flagLateSuccess(reference: string): Promise<void> {
+    const flagged = await this.withdrawals.findOneAndUpdate(
+      { reference, status: 'reversed', outcome: 'failed', lateSuccessAt: mongoose.trusted({ $exists: false }) },
+      { $set: { lateSuccessAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+    if (!flagged) return;
+    this.logger.error(
+      `Transfer ${reference} succeeded after it was given back: ${flagged.amountKobo} kobo may have been paid twice to user ${flagged.user.toString()}; settle it with Paystack and the mentor`,
+    );
   }
 
   /**

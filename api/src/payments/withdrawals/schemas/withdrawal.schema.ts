@@ -42,6 +42,10 @@ export class Withdrawal {
   @Prop({ type: String, enum: ['failed', 'reversed'] })
   outcome?: 'failed' | 'reversed';
 
+  /** Paystack reported success after the money was given back: maybe paid twice, for an operator (decision 0077). */
+  @Prop()
+  lateSuccessAt?: Date;
+
   createdAt: Date;
   updatedAt: Date;
 }
