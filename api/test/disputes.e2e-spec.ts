@@ -2,6 +2,7 @@ import {
   type AdminDispute,
   type AdminDisputesResponse,
   type Balances,
+  ACCOUNT_DELETION_MESSAGES,
   DISPUTE_MESSAGES,
   type Meeting,
   MEETING_PRICE_KOBO,
@@ -67,9 +68,9 @@ describe('reporting a problem with a session', () => {
   });
 
   /** A paid session that started `hoursAgo` hours ago (moved into the past: the booking only sells future hours). */
-  async function pastSession(hoursAgo = 2): Promise<{ id: string; reference: string; endsAt: Date }> {
+  async function pastSession(hoursAgo = 2, who: SignedUp = learner): Promise<{ id: string; reference: string; endsAt: Date }> {
     const [hour] = await freeHours(t, mentor.username);
-    const { reference, authorization_url } = await holdAndPay(t, learner.token, bookingBody(mentor.user._id, [hour!]));
+    const { reference, authorization_url } = await holdAndPay(t, who.token, bookingBody(mentor.user._id, [hour!]));
     await chooseAtCheckout(authorization_url, 'pay');
     await paystack.settled();
     const [meeting] = (await meetingsOf(t, { paymentReference: reference })) as unknown as { _id: Types.ObjectId }[];
@@ -235,5 +236,14 @@ describe('reporting a problem with a session', () => {
     const afterRelease = await report(learner, released.id);
     expect(afterRelease.body).toEqual({ error: DISPUTE_MESSAGES.alreadySettled });
     expect((await t.connection.collection('meetings').findOne({ paymentReference: released.reference }))!.dispute).toBeUndefined();
+  });
+
+  it('an account with a report still undecided cannot be deleted: the decision would have nowhere to go', async () => {
+    const leaving = await verifiedLearner(t);
+    const session = await pastSession(2, leaving);
+    await report(leaving, session.id).expect(201);
+    const res = await t.http().post('/api/v1/users/me/deletion').set(bearer(leaving.token)).send({ password: leaving.password });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: ACCOUNT_DELETION_MESSAGES.undecidedDispute });
   });
 });

@@ -38,14 +38,19 @@ export class AccountDeletionService {
 
   /**
    * Erases every account whose grace period is over, one claim at a time. An account with a meeting
-   * still to come (booked during the grace period) waits for a later run; its claim is given back.
+   * still to come (booked during the grace period), a reported problem not yet decided, or pending
+   * earnings waits for a later run; its claim is given back.
    */
   async eraseDue(now = new Date()): Promise<{ erased: number; waiting: number }> {
     const waiting: Types.ObjectId[] = [];
     let erased = 0;
     for (let user = await this.users.claimDueDeletion(now, this.config.leaseMs); user; user = await this.users.claimDueDeletion(now, this.config.leaseMs, waiting)) {
       // Earnings still pending (a referral share that came in the grace period) must reach the earnings account first.
-      if ((await this.meetings.upcomingCount(user._id, now)) > 0 || (await this.payments.moneyLeft(user._id)).pendingKobo > 0) {
+      if (
+        (await this.meetings.upcomingCount(user._id, now)) > 0 ||
+        (await this.meetings.undecidedDisputeCount(user._id)) > 0 ||
+        (await this.payments.moneyLeft(user._id)).pendingKobo > 0
+      ) {
         await this.users.releaseDeletionClaim(user._id);
         waiting.push(user._id);
         continue;
@@ -62,6 +67,7 @@ export class AccountDeletionService {
     if (pendingKobo > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.pendingLeft(formatNaira(pendingKobo)));
     const upcoming = await this.meetings.upcomingCount(userId, now);
     if (upcoming > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.upcomingMeetings(upcoming));
+    if ((await this.meetings.undecidedDisputeCount(userId)) > 0) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.undecidedDispute);
     if (await this.payments.renewingSubscription(userId)) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.payMonthly);
   }
 }

@@ -21,6 +21,14 @@ export class MeetingsErasure {
     });
   }
 
+  /** Meetings of this account with a reported problem not yet decided: erasing them would leave the decision nowhere to go (decision 0074). */
+  undecidedDisputeCount(userId: Types.ObjectId): Promise<number> {
+    return this.meetings.countDocuments({
+      $or: [{ mentor: userId }, { mentee: userId }],
+      'dispute.status': mongoose.trusted({ $in: ['open', 'with-admin'] }),
+    });
+  }
+
   /** Every meeting the account took part in, comments included; the payment records stay with payments. */
   async eraseUser(userId: Types.ObjectId): Promise<void> {
     await this.meetings.deleteMany({ $or: [{ mentor: userId }, { mentee: userId }] });

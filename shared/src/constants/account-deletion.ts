@@ -12,6 +12,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
   pendingLeft: (naira: string) => `N ${naira} you earned from sessions is not withdrawable yet (${DISPUTE_WINDOW_HOURS} hours after each session): withdraw it once it is, then delete your account`,
   upcomingMeetings: (count: number) =>
     `You have ${count === 1 ? 'a mentoring session' : `${count} mentoring sessions`} still to come: cancel ${count === 1 ? 'it' : 'them'}, or wait until ${count === 1 ? 'it has' : 'they have'} taken place, then delete your account`,
+  undecidedDispute:
+    'A problem reported with one of your sessions is still being decided: wait for the decision (we e-mail you), then delete your account',
   payMonthly:
     'Pay Monthly is still on for a pathway: cancel it on the Pathway view, so your card is not charged again, then delete your account',
   beingErased: 'This account is being deleted and can no longer sign in',
