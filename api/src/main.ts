@@ -22,11 +22,12 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_OPTIONS, bufferLogs: true });
   setUpApp(app);
   app.enableShutdownHooks();
-  const { port } = app.get<AppConfig>(appConfig.KEY);
+  const { port, localTrial } = app.get<AppConfig>(appConfig.KEY);
   // Before serving: the data must be in the shape this release reads (decision 0058).
   await app.get(MigrationRunner).runPending();
   await app.listen(port);
   new Logger('Trail').log(`API ready at http://localhost:${port}/${API_PREFIX}`);
+  if (localTrial) new Logger('Trail').warn('LOCAL_TRIAL=on: localhost addresses, the mail catcher and local stand-ins are allowed; never for real people or money');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -34,8 +34,11 @@ describe('the production API install', { timeout: 240_000 }, () => {
     MONGODB_DB: `${stackEnv.MONGODB_DB}-production`,
     JWT_SECRET: 'production-test-secret-0123456789abcdef0123456789abcdef',
     SMTP_HOST: '127.0.0.1',
+    // A staging deployment's test key: production takes one only with PAYSTACK_TEST_MODE=on (decision 0078).
     PAYSTACK_SECRET_KEY: 'sk_test_production_install',
+    PAYSTACK_TEST_MODE: 'on',
     DASHBOARD_URL: 'https://app.trail.test',
+    PUBLIC_API_URL: 'https://app.trail.test/api/v1',
     TRUST_PROXY: '1',
     ...extra,
   });
@@ -79,11 +82,26 @@ describe('the production API install', { timeout: 240_000 }, () => {
 
   it('refuses to start in production without its secrets, naming each one', async () => {
     const port = await freePort();
-    const env = production(port, { JWT_SECRET: '', PAYSTACK_SECRET_KEY: '', SMTP_HOST: '' });
+    const env = production(port, { JWT_SECRET: '', PAYSTACK_SECRET_KEY: '', SMTP_HOST: '', DASHBOARD_URL: '', PUBLIC_API_URL: '' });
     const instance = startService('api-misconfigured', process.execPath, ['dist/main.js'], { cwd: folder, env, silent: true });
     expect(await instance.exited).toBe(1);
     expect(instance.log()).toContain('Trail API cannot start');
-    for (const name of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'SMTP_HOST']) expect(instance.log()).toContain(`${name} is required`);
+    for (const name of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'SMTP_HOST', 'DASHBOARD_URL', 'PUBLIC_API_URL']) expect(instance.log()).toContain(`${name} is required`);
+  });
+
+  it("refuses the parts for trying Trail out: the mail catcher, localhost addresses, the local Paystack and its published key", async () => {
+    const port = await freePort();
+    const env = production(port, {
+      SMTP_HOST: 'mailpit',
+      DASHBOARD_URL: 'http://localhost:8080',
+      PAYSTACK_SECRET_KEY: 'sk_test_trail_local_paystack',
+      PAYSTACK_BASE_URL: 'http://paystack:4010',
+    });
+    const instance = startService('api-trial-parts', process.execPath, ['dist/main.js'], { cwd: folder, env, silent: true });
+    expect(await instance.exited).toBe(1);
+    expect(instance.log()).toContain('SMTP_HOST is the local mail catcher');
+    expect(instance.log()).toContain('DASHBOARD_URL must not be a localhost address');
+    expect(instance.log()).toContain("PAYSTACK_SECRET_KEY is the local stand-in's published key");
   });
 });
 
@@ -318,25 +336,51 @@ describe('deploy/Caddyfile as Caddy runs it', { timeout: 60_000 }, () => {
 });
 
 describe('compose.yaml', () => {
-  it('is valid and runs a replica set, two API instances behind the web proxy, the page renderer, and a mail catcher', async () => {
-    const env = { ...process.env, JWT_SECRET: 'x', PAYSTACK_SECRET_KEY: 'sk_test_x' };
-    await exec('docker-compose', ['-f', fromRoot('compose.yaml'), '-f', fromRoot('compose.local-paystack.yaml'), 'config', '-q'], { env });
-    const { stdout } = await exec('docker-compose', ['-f', fromRoot('compose.yaml'), 'config'], { env }).catch((error: NodeJS.ErrnoException) => {
+  const composeEnv = { ...process.env, JWT_SECRET: 'x', PAYSTACK_SECRET_KEY: 'sk_live_x' };
+  const compose = (files: string[], env: NodeJS.ProcessEnv = composeEnv) =>
+    exec('docker-compose', [...files.flatMap((file) => ['-f', fromRoot(file)]), 'config'], { env }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') throw new Error('docker-compose is needed to check compose.yaml: apt-get install --no-install-recommends docker-compose');
       throw error;
     });
-    for (const service of ['mongo:', 'api-1:', 'api-2:', 'web:', 'pages:', 'mailpit:']) expect(stdout).toContain(`  ${service}`);
+
+  it('is valid and runs a replica set, two API instances behind the web proxy and the page renderer', async () => {
+    const { stdout } = await compose(['compose.yaml'], { ...composeEnv, TRAIL_URL: 'https://app.trail.test' });
+    for (const service of ['mongo:', 'api-1:', 'api-2:', 'web:', 'pages:']) expect(stdout).toContain(`  ${service}`);
     // The renderer and the web server are built from one build: the pages it writes name the files web serves.
     expect(stdout).toContain('target: pages');
     expect(stdout).toContain('target: web');
     expect(stdout).toContain('--replSet');
     expect(stdout).toContain('MONGODB_URI: mongodb://mongo:27017/?replicaSet=rs0');
+    expect(stdout).toContain('VITE_SITE_URL: https://app.trail.test');
+    expect(stdout).toContain('PUBLIC_API_URL: https://app.trail.test/api/v1');
     const caddyfile = await readFile(fromRoot('deploy', 'Caddyfile'), 'utf8');
     expect(caddyfile).toContain('reverse_proxy api-1:5000 api-2:5000');
     expect(caddyfile).toContain('reverse_proxy pages:4000');
     expect(caddyfile).toContain('try_files {path} {path}.html /index.html');
     // sw.js falls under the pages' rule: a service worker cached for a year would never update.
     expect(caddyfile).toContain('@pages not path /assets/*\n\t\theader @pages Cache-Control "no-cache"');
+  });
+
+  it('holds no mail catcher and no localhost fallback, so production mail and links go where the operator says (decision 0078)', async () => {
+    const { stdout } = await compose(['compose.yaml']);
+    expect(stdout).not.toContain('mailpit');
+    expect(stdout).not.toContain('8025');
+    expect(stdout).not.toMatch(/localhost/);
+    expect(stdout).not.toContain('LOCAL_TRIAL');
+    // Left empty, the API refuses to start and names each (the production install's test above).
+    expect(stdout).toMatch(/SMTP_HOST: ''/);
+    expect(stdout).toMatch(/DASHBOARD_URL: ''/);
+  });
+
+  it('keeps the mail catcher and the local Paystack for compose.local.yaml, reachable from this machine only', async () => {
+    const { stdout } = await compose(['compose.yaml', 'compose.local.yaml', 'compose.local-paystack.yaml'], { ...process.env, JWT_SECRET: 'x' });
+    expect(stdout).toContain('  mailpit:');
+    expect(stdout).toContain('SMTP_HOST: mailpit');
+    expect(stdout).toMatch(/LOCAL_TRIAL: 'on'|LOCAL_TRIAL: "on"|LOCAL_TRIAL: on/);
+    expect(stdout).toContain('DASHBOARD_URL: http://localhost:8080');
     expect(stdout).toMatch(/VITE_SITE_URL: http:\/\/localhost:8080/);
+    const published = [...stdout.matchAll(/^\s+- (\S+:\d+:\d+)(\/tcp)?$/gm)].map((match) => match[1]);
+    expect(published).toEqual(expect.arrayContaining(['127.0.0.1:8025:8025', '127.0.0.1:4010:4010']));
+    expect(published.filter((port) => port.endsWith(':8025') || port.endsWith(':4010')).every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
   });
 });

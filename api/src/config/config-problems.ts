@@ -9,7 +9,7 @@ export function configProblems(env: Env): string[] {
       load(env);
       return [];
     } catch (error) {
-      if (error instanceof ConfigError) return [error.message];
+      if (error instanceof ConfigError) return [...error.problems];
       throw error;
     }
   });

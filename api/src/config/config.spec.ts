@@ -35,7 +35,7 @@ describe('production start', () => {
   });
 
   it('serves no API docs', () => {
-    expect(loadAppConfig(production).apiDocs).toBe(false);
+    expect(loadAppConfig({ ...production, DASHBOARD_URL: 'https://app.trail.ng', PUBLIC_API_URL: 'https://app.trail.ng/api/v1' }).apiDocs).toBe(false);
     expect(loadAppConfig({}).apiDocs).toBe(true);
   });
 
@@ -120,6 +120,8 @@ describe('configProblems', () => {
   it('names every problem at once', () => {
     expect(configProblems({ NODE_ENV: 'production', PORT: 'x' })).toEqual([
       'PORT must be a port number (0-65535), got "x"',
+      'DASHBOARD_URL is required when NODE_ENV=production (the public address people reach it at, e.g. https://app.trail.ng)',
+      'PUBLIC_API_URL is required when NODE_ENV=production (the public address people reach it at, e.g. https://app.trail.ng/api/v1)',
       'JWT_SECRET is required when NODE_ENV=production',
       'MONGODB_URI is required when NODE_ENV=production (the embedded MongoDB is for development only)',
       'SMTP_HOST is required when NODE_ENV=production (without it mail only reaches the local outbox)',

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { ConfigError } from './config-error';
-import { type Env, readString, readUrl } from './env-readers';
+import { type Env, readServiceUrl, readString } from './env-readers';
 
 export function loadGoogleConfig(env: Env) {
   const clientId = readString(env, 'GOOGLE_CLIENT_ID');
@@ -12,7 +12,7 @@ export function loadGoogleConfig(env: Env) {
     /** Unset: the dashboard's home page, which finishes the sign-in. */
     redirectUri: readString(env, 'GOOGLE_REDIRECT_URI'),
     /** Google's endpoints and signing keys come from this issuer's OpenID Connect discovery document. */
-    issuer: readUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
+    issuer: readServiceUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
   };
 }
 

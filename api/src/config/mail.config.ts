@@ -1,12 +1,19 @@
 import { join, resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { ConfigError } from './config-error';
-import { type Env, isProduction, readPort, readString } from './env-readers';
+import { type Env, isLocalTrial, isProduction, readPort, readString } from './env-readers';
+
+/** compose.local.yaml's Mailpit. */
+const MAIL_CATCHER = 'mailpit';
 
 export function loadMailConfig(env: Env) {
   const host = readString(env, 'SMTP_HOST');
   if (!host && isProduction(env)) {
     throw new ConfigError('SMTP_HOST is required when NODE_ENV=production (without it mail only reaches the local outbox)');
+  }
+  // Whoever reaches a mail catcher reads every reset link in it (decision 0078).
+  if (host?.toLowerCase() === MAIL_CATCHER && isProduction(env) && !isLocalTrial(env)) {
+    throw new ConfigError(`SMTP_HOST is the local mail catcher (${MAIL_CATCHER}) and NODE_ENV=production: use a real mail server (LOCAL_TRIAL=on allows it on a machine of your own)`);
   }
   const secure = readString(env, 'SMTP_SECURE');
   if (secure && !['true', 'false'].includes(secure)) {

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { ConfigError } from './config-error';
-import { type Env, readString, readUrl } from './env-readers';
+import { type Env, readServiceUrl, readString } from './env-readers';
 
 export function loadWhatsAppConfig(env: Env) {
   const token = readString(env, 'WHATSAPP_TOKEN');
@@ -14,7 +14,7 @@ export function loadWhatsAppConfig(env: Env) {
     /** Unset: messages are logged and kept in `outboxDir` instead of being sent. */
     cloudApi:
       token && phoneNumberId
-        ? { token, phoneNumberId, apiUrl: readUrl(env, 'WHATSAPP_API_URL', 'https://graph.facebook.com/v21.0') }
+        ? { token, phoneNumberId, apiUrl: readServiceUrl(env, 'WHATSAPP_API_URL', 'https://graph.facebook.com/v21.0') }
         : undefined,
     /** An approved template whose body takes {{1}} first name, {{2}} what is waiting, {{3}} the plan link. */
     template: readString(env, 'WHATSAPP_TEMPLATE') ?? 'weekly_learning_digest',

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { ConfigError } from '../../config/config-error';
-import { type Env, readString, readUrl } from '../../config/env-readers';
+import { type Env, readServiceUrl, readString } from '../../config/env-readers';
 
 /**
  * Google Calendar with Meet, as one Google account of Trail's (an OAuth client and that account's
@@ -18,8 +18,8 @@ export function loadGoogleCalendarConfig(env: Env) {
     credentials: clientId && clientSecret && refreshToken ? { clientId, clientSecret, refreshToken } : undefined,
     /** The calendar the events are made in: 'primary' is the account's own. */
     calendarId: readString(env, 'GOOGLE_CALENDAR_ID') ?? 'primary',
-    apiUrl: readUrl(env, 'GOOGLE_CALENDAR_API_URL', 'https://www.googleapis.com/calendar/v3'),
-    tokenUrl: readUrl(env, 'GOOGLE_CALENDAR_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+    apiUrl: readServiceUrl(env, 'GOOGLE_CALENDAR_API_URL', 'https://www.googleapis.com/calendar/v3'),
+    tokenUrl: readServiceUrl(env, 'GOOGLE_CALENDAR_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
   };
 }
 

@@ -1,10 +1,10 @@
 import { registerAs } from '@nestjs/config';
-import { type Env, readUrl } from '../../config/env-readers';
+import { type Env, readServiceUrl } from '../../config/env-readers';
 
 export function loadVideoConfig(env: Env) {
   return {
     /** Where meeting rooms live: the public Jitsi Meet, or a Jitsi server of Trail's own. */
-    jitsiBaseUrl: readUrl(env, 'JITSI_BASE_URL', 'https://meet.jit.si'),
+    jitsiBaseUrl: readServiceUrl(env, 'JITSI_BASE_URL', 'https://meet.jit.si'),
   };
 }
 
