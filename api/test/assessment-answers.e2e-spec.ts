@@ -5,6 +5,7 @@ import {
 import { Types } from 'mongoose';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
 import { REVIEW_MESSAGES } from '../src/assessments/reviews/reviewer-access';
+import { TOO_DEEP } from '../src/common/middleware/request-shape';
 import { createTestApp, type TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
 import { bearer, type SignedUp } from './factories/accounts';
@@ -108,6 +109,10 @@ describe('file and link answers, and mentors reviewing free answers', () => {
     expect((wrongQuestion.body as { error: string }).error).toMatch(/answers no file question/);
     const brokenJson = await t.http().post(`/api/v1/fields/${fieldId}/assess`).set(bearer(learner.token)).field('assessment', '[{').expect(400);
     expect(brokenJson.body).toEqual({ error: 'The field "assessment" must be the answers as JSON' });
+    // 5,000 levels of nesting in the form field: refused like a JSON body, not a 500 (security review L2).
+    const deep = await t.http().post(`/api/v1/fields/${fieldId}/assess`).set(bearer(learner.token)).field('assessment', `${'['.repeat(5000)}${']'.repeat(5000)}`);
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ error: TOO_DEEP });
     expect(await attemptsOf(learner.user._id)).toBe(0);
     expect(await filesOf(learner.user._id)).toBe(0);
   });

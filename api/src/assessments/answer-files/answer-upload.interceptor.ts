@@ -10,6 +10,7 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ANSWER_FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@trail/shared';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { jsonShapeProblem } from '../../common/middleware/request-shape';
 
 /** File questions a section may have at most: more files than this in one submission is refused unread. */
 export const MAX_ANSWER_FILES = 5;
@@ -28,6 +29,9 @@ const MulterAnswers = AnyFilesInterceptor({
   limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_ANSWER_FILES, fields: 1, fieldSize: 512 * 1024, parts: MAX_ANSWER_FILES + 1 },
 });
 
+/** A problem with the answers field itself: its own message reaches the learner (multer's own errors get the form's). */
+class AnswersFieldError extends BadRequestException {}
+
 @Injectable()
 export class AnswerUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor = new MulterAnswers();
@@ -41,7 +45,7 @@ export class AnswerUploadInterceptor implements NestInterceptor {
       return await this.multer.intercept(context, parsed);
     } catch (error) {
       if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(ANSWER_FILE_MESSAGES.tooLarge);
-      if (error instanceof BadRequestException && error.message !== ANSWER_FORM_MESSAGES.json) throw new BadRequestException(ANSWER_FORM_MESSAGES.form);
+      if (error instanceof BadRequestException && !(error instanceof AnswersFieldError)) throw new BadRequestException(ANSWER_FORM_MESSAGES.form);
       throw error;
     }
   }
@@ -53,9 +57,14 @@ function parseAnswersField(req: Request): void {
     req.body = { assessment: [] };
     return;
   }
+  let assessment: unknown;
   try {
-    req.body = { assessment: JSON.parse(body.assessment) as unknown };
+    assessment = JSON.parse(body.assessment) as unknown;
   } catch {
-    throw new BadRequestException(ANSWER_FORM_MESSAGES.json);
+    throw new AnswersFieldError(ANSWER_FORM_MESSAGES.json);
   }
+  // Parsed here, after the app-wide shape check ran on the form: the same limits apply (security review L2).
+  const problem = jsonShapeProblem(assessment);
+  if (problem) throw new AnswersFieldError(problem);
+  req.body = { assessment };
 }
