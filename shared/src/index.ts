@@ -12,6 +12,7 @@ export * from './constants/messages.js';
 export * from './constants/pathway-messages.js';
 export * from './constants/parental-agreement.js';
 export * from './constants/pathways.js';
+export * from './constants/payout-messages.js';
 export * from './constants/prices.js';
 export * from './constants/profile.js';
 export * from './constants/service.js';

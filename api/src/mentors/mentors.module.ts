@@ -13,6 +13,7 @@ import { TakenTimes } from './discovery/taken-times';
 import { FieldsModule } from '../fields/fields.module';
 import { UsersModule } from '../users/users.module';
 import { MentorProfilesService } from './profiles/mentor-profiles.service';
+import { MentorSuspension } from './profiles/mentor-suspension';
 import { MentorProfile, MentorProfileSchema } from './schemas/mentor-profile.schema';
 import { MentorsErasure } from './mentors-erasure.service';
 
@@ -28,7 +29,7 @@ import { MentorsErasure } from './mentors-erasure.service';
     MailModule,
   ],
   controllers: [AvailabilityController, MentorDiscoveryController, MentorApplicationsController, AdminMentorsController],
-  providers: [MentorsErasure, MentorProfilesService, MentorApplicationsService, AvailabilityService, MentorDiscoveryService, TakenTimes],
+  providers: [MentorsErasure, MentorProfilesService, MentorSuspension, MentorApplicationsService, AvailabilityService, MentorDiscoveryService, TakenTimes],
   exports: [MentorsErasure, MentorProfilesService, TakenTimes, AvailabilityService, MentorApplicationsService],
 })
 export class MentorsModule {}

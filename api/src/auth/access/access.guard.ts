@@ -1,9 +1,10 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { PARENTAL_AGREEMENT_MESSAGES, type UserRole } from '@trail/shared';
+import { PARENTAL_AGREEMENT_MESSAGES, PAYOUT_MESSAGES, type UserRole } from '@trail/shared';
 import type { AuthUser } from '../auth-user';
 import { AccountAccess } from './account-access';
 import { ACCESS_RULE, type AccessRule } from './require-access.decorator';
+import { Suspensions } from './suspensions';
 
 export const ACCESS_MESSAGES = {
   mentor: 'Only mentors can do this',
@@ -12,12 +13,16 @@ export const ACCESS_MESSAGES = {
   verifiedEmail: 'Please verify your e-mail address first: use the link we e-mailed you, or ask for a new one in Settings',
 } as const;
 
-/** Runs after JwtAuthGuard: reads the caller's role, verification and parental agreement with one indexed read. */
+/**
+ * Runs after JwtAuthGuard: reads the caller's role, verification and parental agreement with one indexed read,
+ * and, on the routes that move money or refunds, whether the account is suspended (a second one, decision 0077).
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly accounts: AccountAccess,
+    private readonly suspensions: Suspensions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,6 +35,7 @@ export class AccessGuard implements CanActivate {
     if (rule.roles && !rule.roles.includes(access.role)) throw new ForbiddenException(refusalFor(rule.roles));
     if (rule.verifiedEmail && !access.emailVerified) throw new ForbiddenException(ACCESS_MESSAGES.verifiedEmail);
     if (rule.parentalAgreement && access.awaitingParent) throw new ForbiddenException(PARENTAL_AGREEMENT_MESSAGES.awaiting);
+    if (rule.notSuspended && (await this.suspensions.isSuspended(caller.id))) throw new ForbiddenException(PAYOUT_MESSAGES.suspended);
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { UsersModule } from '../../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountAccess } from './account-access';
 import { PasswordRecheckService } from './password-recheck';
+import { Suspensions } from './suspensions';
 
 /**
  * Role and verification checks for any controller (`@RequireAccess`), like JwtAuthGuard: a domain
@@ -11,7 +12,7 @@ import { PasswordRecheckService } from './password-recheck';
 @Global()
 @Module({
   imports: [UsersModule],
-  providers: [AccessGuard, AccountAccess, PasswordRecheckService],
-  exports: [AccessGuard, AccountAccess, PasswordRecheckService],
+  providers: [AccessGuard, AccountAccess, PasswordRecheckService, Suspensions],
+  exports: [AccessGuard, AccountAccess, PasswordRecheckService, Suspensions],
 })
 export class AccessModule {}

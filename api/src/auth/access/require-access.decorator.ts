@@ -12,6 +12,8 @@ export interface AccessRule {
   verifiedEmail?: boolean;
   /** A 13–17-year-old needs their parent's agreement first: money, mentoring and public listings (decision 0058). */
   parentalAgreement?: boolean;
+  /** A suspended account may not move money or cancel for a refund: withdrawals, bank details, cancellations (decision 0077). */
+  notSuspended?: boolean;
 }
 
 export const ACCESS_RULE = 'trail:access-rule';

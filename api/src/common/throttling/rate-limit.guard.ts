@@ -43,7 +43,7 @@ export class RateLimitGuard implements CanActivate {
     const wait = budgets
       ? await this.counters.take(key, budgets.perCaller)
       : this.tally.take(key, account ? this.config.perAccount : this.config.perIp);
-    if (wait) throw tooManyRequests(res, wait, budgets ? TOO_MANY_ATTEMPTS : TOO_MANY_REQUESTS);
+    if (wait) throw tooManyRequests(res, wait, budgets ? (budgets.message ?? TOO_MANY_ATTEMPTS) : TOO_MANY_REQUESTS);
 
     const email = emailOf(req);
     if (!budgets || !email) return true;

@@ -14,6 +14,7 @@ describe('rate limit budgets', () => {
     expect(config.perAccount).toEqual({ limit: 300, windowMs: 60_000 });
     expect(config.loginFailures.perAccount).toEqual({ limit: 20, windowMs: 86_400_000 });
     expect(config.policies.forgotPassword.emailPerAddress).toBe(true);
+    expect(config.policies.accountLookup.perCaller).toEqual({ limit: 20, windowMs: 86_400_000 });
     expect(config.policies.mailingList.emailPerAddress).toBeUndefined();
     expect(config.verificationMail).toEqual({
       hourly: { limit: 3, windowMs: 3_600_000 },

@@ -12,6 +12,8 @@ export const TOO_MANY_FAILED_LOGINS =
   'Too many wrong passwords for this e-mail. Please wait a little and try again, or reset your password.';
 export const LOGIN_PAUSED =
   'Signing in with a password is paused for this account after many wrong passwords. Reset your password (the link signs you in), or sign in with Google if your account uses it.';
+export const TOO_MANY_ACCOUNT_LOOKUPS =
+  'You have looked up many bank accounts today. Please check the number you have and try again tomorrow.';
 export const TOO_MANY_VERIFICATION_MAILS =
   'We have sent several verification links already. Please look for them in your inbox (and spam folder), or wait and try again.';
 
@@ -20,7 +22,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Routes with a budget of their own instead of the generous every-route one. */
-export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink', 'passwordRecheck'] as const;
+export const RATE_LIMIT_POLICIES = ['login', 'register', 'forgotPassword', 'mailingList', 'emailLink', 'passwordRecheck', 'accountLookup'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export interface PolicyBudgets {
@@ -29,6 +31,8 @@ export interface PolicyBudgets {
   perEmail: Budget;
   /** Count the e-mail budget per (address, e-mail), not per e-mail shared by everyone. */
   emailPerAddress?: boolean;
+  /** The 429's words when the caller's budget is spent, if "wait a minute" would mislead. */
+  message?: string;
 }
 
 /** A budget per hour and one per day, as for mails a person can ask Trail to send again. */
@@ -89,6 +93,12 @@ export function loadThrottlingConfig(env: Env) {
     emailLink: { perCaller: authPerIp, perEmail: noEmailBudget },
     /** Routes that ask for the password again (bank details): a stolen session must not guess it, from any address. */
     passwordRecheck: { perCaller: { limit: readLimit(env, 'PASSWORD_RECHECK_PER_IP', off ? 0 : 20), windowMs: HOUR_MS }, perEmail: noEmailBudget },
+    /** Account number → holder's name (review L15): a mentor setting up needs a few, an oracle needs thousands (decision 0077). */
+    accountLookup: {
+      perCaller: { limit: readLimit(env, 'ACCOUNT_LOOKUPS_PER_DAY', off ? 0 : 20), windowMs: DAY_MS },
+      perEmail: noEmailBudget,
+      message: TOO_MANY_ACCOUNT_LOOKUPS,
+    },
   };
   return {
     /** Every route, per client address (an IPv6 /64), per minute, for requests without a session Trail signed. */

@@ -10,7 +10,7 @@ import { RejectDto } from './apply.dto';
 import { MentorApplicationsService } from './mentor-applications.service';
 import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
 
-export const SUSPENDED = 'The mentor is suspended: hidden from discovery, no free hours offered';
+export const SUSPENDED = 'The mentor is suspended: hidden from discovery, no free hours offered, and no withdrawals, bank-detail changes or cancellations';
 export const REINSTATED = 'The mentor is listed again';
 
 @ApiTags('admin')

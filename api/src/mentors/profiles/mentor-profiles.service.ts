@@ -92,6 +92,12 @@ export class MentorProfilesService {
     return new Set(found.map((profile) => profile.user.toString()));
   }
 
+  /** Whether an admin has suspended this user as a mentor (one read on the unique `user` index). */
+  async isSuspended(userId: string): Promise<boolean> {
+    if (!isValidObjectId(userId)) return false;
+    return (await this.profiles.exists({ user: userId, suspended: true })) !== null;
+  }
+
   async setSuspended(userId: string, suspended: boolean): Promise<void> {
     if (!isValidObjectId(userId)) throw new NotFoundException(NO_MENTOR);
     const result = await this.profiles.updateOne({ user: userId }, { $set: { suspended } });
