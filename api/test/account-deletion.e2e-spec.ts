@@ -15,6 +15,7 @@ import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
+import { endBankPause } from './factories/bank-accounts';
 import { bookingBody, freeHours, holdAndPay, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { bookedMeeting, HOUR_MS } from './factories/meetings';
 import { grantPathway } from './factories/pathways';
@@ -167,6 +168,7 @@ describe('account deletion: the erasure after the grace period', () => {
     const accountNumber = '0123456789';
     const { accountName } = (await t.http().post('/api/v1/payments/resolveaccount').set(bearer(mentor.token)).send({ accountNumber, bankCode: '058' }).expect(200)).body;
     await t.http().put('/api/v1/payments/bankdetails').set(bearer(mentor.token)).send({ accountNumber, accountName, bankName: 'Guaranty Trust Bank', bankCode: '058', password: mentor.password }).expect(200);
+    await endBankPause(t, mentor.user._id);
     const balance = (await t.app.get(LedgerService).balancesOf(mentor.user._id)).withdrawableKobo;
     await t.http().post('/api/v1/payments/transfer').set(bearer(mentor.token)).send({ amount: balance / 100 }).expect(201);
     await paystack.settled();

@@ -5,6 +5,7 @@ import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import type { TestApp } from './create-test-app';
 import { bearer, setAccess, type SignedUp } from './factories/accounts';
+import { endBankPause } from './factories/bank-accounts';
 import { bookingBody, freeHours, holdAndPay, meetingsOf, mentorWithSlots, verifiedLearner } from './factories/booking';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
@@ -47,6 +48,7 @@ describe('earnings held until the session has happened', () => {
     accomplice = await verifiedLearner(t, { refCode: code as string });
     const { accountName } = (await t.http().post('/api/v1/payments/resolveaccount').set(bearer(mentor.token)).send({ accountNumber: '0123456789', bankCode: GTB.bankCode })).body;
     await t.http().put('/api/v1/payments/bankdetails').set(bearer(mentor.token)).send({ accountNumber: '0123456789', accountName, ...GTB, password: mentor.password }).expect(200);
+    await endBankPause(t, mentor.user._id);
   });
   afterAll(() => close?.());
 

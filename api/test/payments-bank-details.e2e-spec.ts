@@ -2,11 +2,12 @@ import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';
 import type { TestApp } from './create-test-app';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
+import { endBankPause } from './factories/bank-accounts';
 
 const GTB = { bankName: 'Guaranty Trust Bank', bankCode: '058' };
 const HOUR = 60 * 60 * 1000;
 
-/** Bank details: checked with the spec's messages, the password and Paystack; a change pauses withdrawals. */
+/** Bank details: checked with the spec's messages, the password and Paystack; a first save or a change pauses withdrawals. */
 describe('bank details (PUT/GET /payments/bankdetails, POST /payments/resolveaccount)', () => {
   let t: TestApp;
   let close: () => Promise<void>;
@@ -81,17 +82,18 @@ describe('bank details (PUT/GET /payments/bankdetails, POST /payments/resolveacc
     expect(res.body.error).toMatch(/set one with "Forgot password"/);
   });
 
-  it('saves with a transfer recipient, shows the last four digits, and pauses withdrawals only on a change', async () => {
+  it('saves with a transfer recipient, shows the last four digits, and pauses withdrawals on the first save and on a change', async () => {
     const ada = await mentor();
     const first = await validFor(ada, '0123456789');
     const saved = await save(ada, { ...first, accountName: `  ${first.accountName.toLowerCase()} ` });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ bankDetails: { accountName: first.accountName, accountNumberLast4: '6789', ...GTB } });
+    expect(saved.body).toEqual({ bankDetails: { accountName: first.accountName, accountNumberLast4: '6789', ...GTB, withdrawalsPausedUntil: expect.any(String) } });
     expect(JSON.stringify(saved.body)).not.toContain('0123456789');
     const stored = await t.connection.collection('bankaccounts').findOne({ accountNumber: '0123456789' });
     expect(stored?.recipientCode).toMatch(/^RCP_/);
 
-    // The same account again is no change.
+    // Once the day has passed, the same account again is no change.
+    await endBankPause(t, ada.user._id);
     expect((await save(ada, first)).body.bankDetails.withdrawalsPausedUntil).toBeUndefined();
 
     const before = Date.now();

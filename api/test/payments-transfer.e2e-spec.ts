@@ -4,6 +4,7 @@ import { paymentMovements } from '../src/payments/ledger/money-movements';
 import type { TestApp } from './create-test-app';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
+import { endBankPause } from './factories/bank-accounts';
 
 const GTB = { bankName: 'Guaranty Trust Bank', bankCode: '058' };
 
@@ -24,12 +25,17 @@ describe('POST /payments/transfer, GET /payments/withdrawals, /payments/balance 
     const res = await t.http().put('/api/v1/payments/bankdetails').set(bearer(who.token)).send({ accountNumber, accountName, ...GTB, password: who.password });
     expect(res.status).toBe(200);
   };
+  /** Bank details saved, and the day they wait (decision 0077) over. */
+  const saveBankAndWait = async (who: SignedUp, accountNumber: string) => {
+    await saveBank(who, accountNumber);
+    await endBankPause(t, who.user._id);
+  };
   /** A verified mentor who earned ₦1,400 of a ₦2,000 hour, with bank details unless told otherwise. */
   const fundedMentor = async (bank: string | null = '0123456789'): Promise<SignedUp> => {
     const mentor = await signUp(t);
     await setAccess(t, mentor.user._id, { role: 'mentor', emailVerified: true });
     await ledger.post(paymentMovements({ reference: `pay-${mentor.user._id}`, amountKobo: 200_000, purpose: 'a mentoring hour', mentorId: mentor.user._id }, { platformFeeBps: 3_000, referralShareBps: 0 }));
-    if (bank) await saveBank(mentor, bank);
+    if (bank) await saveBankAndWait(mentor, bank);
     return mentor;
   };
   const withdraw = (who: SignedUp, body: unknown) => t.http().post('/api/v1/payments/transfer').set(bearer(who.token)).send(body as object);
@@ -99,16 +105,18 @@ describe('POST /payments/transfer, GET /payments/withdrawals, /payments/balance 
     expect(await ledger.reconcile()).toEqual([]);
   });
 
-  it('needs bank details, and waits 24 h after they change', async () => {
+  it('needs bank details, and waits 24 h after they are first saved and after they change', async () => {
     const mentor = await fundedMentor(null);
     expect((await withdraw(mentor, { amount: 100 })).body).toEqual({ error: 'Please add your bank details first' });
 
     await saveBank(mentor, '0123456789');
+    expect((await withdraw(mentor, { amount: 100 })).status).toBe(409);
+    await endBankPause(t, mentor.user._id);
     expect((await withdraw(mentor, { amount: 100 })).status).toBe(201);
     await saveBank(mentor, '1234567890');
     const paused = await withdraw(mentor, { amount: 100 });
     expect(paused.status).toBe(409);
-    expect(paused.body.error).toMatch(/^Withdrawals resume at .+ \(Lagos time\) after a change of bank details$/);
+    expect(paused.body.error).toMatch(/^Withdrawals to this account can start on .+ \(Lagos time\): we wait 24 hours after bank details are added or changed$/);
     expect((await get<Balances>(mentor, 'balance')).withdrawableKobo).toBe(130_000);
   });
 

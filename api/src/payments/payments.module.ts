@@ -37,6 +37,7 @@ import { WithdrawRequestsService } from './withdrawals/withdraw-requests.service
 import { WithdrawalsController } from './withdrawals/withdrawals.controller';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
 import { PaymentsErasure } from './payments-erasure.service';
+import { PayoutAnnouncements } from './payout-announcements';
 
 /** Checkout, subscriptions, the Paystack webhook, the ledger, refunds, bank accounts and withdrawals; imports no domain module. */
 @Module({
@@ -57,7 +58,7 @@ import { PaymentsErasure } from './payments-erasure.service';
   controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController, EarningsReleaseController],
   providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
     RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler, SettledRefunds,
-    SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler, EarningsReleaseService, EarningsReleaseScheduler],
-  exports: [EarningsReleaseService, PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, SettledRefunds, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
+    SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler, EarningsReleaseService, EarningsReleaseScheduler, PayoutAnnouncements],
+  exports: [PayoutAnnouncements, EarningsReleaseService, PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, SettledRefunds, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })
 export class PaymentsModule {}

@@ -5,11 +5,15 @@ import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { MoneyMailRetryScheduler } from './money-mail-retry.scheduler';
 import { PaymentReceiptsService } from './payment-receipts.service';
+import { PayoutNoticesService } from './payout-notices.service';
 import { RefundNoticesService } from './refund-notices.service';
 
-/** Receipt and refund mails: react to the payments module's announcements, send through the delivery ledger, retried by one job. */
+/**
+ * Receipt and refund mails: react to the payments module's announcements, send through the delivery ledger, retried by
+ * one job; and the owner's notice of each bank-detail save and withdrawal, sent at once (decision 0077).
+ */
 @Module({
   imports: [PaymentsModule, UsersModule, RemindersModule, MailModule],
-  providers: [PaymentReceiptsService, MoneyMailRetryScheduler, RefundNoticesService],
+  providers: [PaymentReceiptsService, MoneyMailRetryScheduler, RefundNoticesService, PayoutNoticesService],
 })
 export class ReceiptsModule {}

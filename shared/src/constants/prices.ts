@@ -35,7 +35,7 @@ export const DISPUTE_ANSWER_HOURS = 48;
  */
 export const MIN_WITHDRAWAL_KOBO = 100 * KOBO_PER_NAIRA;
 
-/** After bank details change, withdrawals wait this long (a stolen session must not redirect payouts). */
+/** After bank details are first saved or changed, withdrawals wait this long (a stolen session must not redirect payouts). */
 export const BANK_CHANGE_PAUSE_HOURS = 24;
 
 /** A chosen hour is held this long for its payment; unpaid holds then lapse and the hour is free again. */

@@ -32,7 +32,7 @@ export interface PaymentStatusResponse {
 
 /**
  * PUT /payments/bankdetails (mentor, verified e-mail). The password is asked again because a stolen
- * session must not be able to redirect payouts; saving pauses withdrawals for BANK_CHANGE_PAUSE_HOURS.
+ * session must not be able to redirect payouts; a first save or a change pauses withdrawals for BANK_CHANGE_PAUSE_HOURS.
  */
 export interface BankDetailsBody {
   accountNumber: string;
@@ -59,7 +59,7 @@ export interface BankDetails {
   accountNumberLast4: string;
   bankName: string;
   bankCode: string;
-  /** Withdrawals wait until then after a change of bank details; absent when not paused. */
+  /** Withdrawals wait until then after bank details were first saved or changed; absent when not paused. */
   withdrawalsPausedUntil?: string;
 }
 

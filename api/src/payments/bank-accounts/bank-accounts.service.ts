@@ -15,6 +15,7 @@ import { PasswordRecheckService } from '../../auth/access/password-recheck';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { paystackFailure } from '../payment-messages';
+import { PayoutAnnouncements, type ShownBankAccount } from '../payout-announcements';
 import { BankAccount } from './schemas/bank-account.schema';
 
 export const BANK_MESSAGES = {
@@ -33,7 +34,15 @@ const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' '
 export interface PayoutAccount {
   recipientCode: string;
   withdrawalsPausedUntil?: Date;
+  bankName: string;
+  accountNumberLast4: string;
 }
+
+const shown = (account: { bankName: string; accountNumber: string; accountName: string }): ShownBankAccount => ({
+  bankName: account.bankName,
+  accountNumberLast4: account.accountNumber.slice(-4),
+  accountName: account.accountName,
+});
 
 /** The only reader and writer of `bankaccounts`: a mentor's payout account, checked with Paystack. */
 @Injectable()
@@ -42,6 +51,7 @@ export class BankAccountsService implements OnModuleInit {
     @InjectModel(BankAccount.name) private readonly accounts: Model<BankAccount>,
     private readonly paystack: PaystackClient,
     private readonly passwords: PasswordRecheckService,
+    private readonly announcements: PayoutAnnouncements,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -70,7 +80,8 @@ export class BankAccountsService implements OnModuleInit {
 
   /**
    * Checks the form (spec §5), the password, and the account with Paystack, makes a transfer
-   * recipient, then saves. Changing to another account pauses withdrawals for BANK_CHANGE_PAUSE_HOURS.
+   * recipient, then saves. The first account, or a change to another, pauses withdrawals for
+   * BANK_CHANGE_PAUSE_HOURS (decision 0077); the owner is mailed of every save.
    */
   async save(userId: string, body: BankDetailsBody): Promise<BankDetailsResponse> {
     const accountNumber = body.accountNumber.trim();
@@ -95,11 +106,12 @@ export class BankAccountsService implements OnModuleInit {
         throw this.accountFailure(error);
       });
 
-    const pausedUntil = new Date(Date.now() + PAUSE_MS);
+    const now = new Date();
+    const pausedUntil = new Date(now.getTime() + PAUSE_MS);
     const literal = (value: unknown) => ({ $literal: value });
-    // One update decides the pause from what was saved before, so two saves at once cannot skip it.
-    const changed = { $and: [{ $gt: ['$accountNumber', null] }, { $or: [{ $ne: ['$accountNumber', accountNumber] }, { $ne: ['$bankCode', bank.code] }] }] };
-    await this.accounts.updateOne(
+    // One update decides the pause from what was saved before (nothing, or another account), so two saves at once cannot skip it.
+    const changed = { $or: [{ $ne: ['$accountNumber', accountNumber] }, { $ne: ['$bankCode', bank.code] }] };
+    const before = await this.accounts.findOneAndUpdate(
       { user: new Types.ObjectId(userId) },
       [
         { $set: { withdrawalsPausedUntil: { $cond: [changed, literal(pausedUntil), '$withdrawalsPausedUntil'] } } },
@@ -115,13 +127,27 @@ export class BankAccountsService implements OnModuleInit {
           },
         },
       ],
-      { upsert: true, timestamps: false, updatePipeline: true },
-    );
-    return this.details(userId);
+      { upsert: true, timestamps: false, updatePipeline: true, returnDocument: 'before' },
+    ).lean();
+    const details = await this.details(userId);
+    const waitUntil = details.bankDetails?.withdrawalsPausedUntil;
+    this.announcements.bankDetailsSaved({
+      userId,
+      before: before?.accountNumber ? shown(before) : null,
+      after: shown({ accountName: resolvedName, accountNumber, bankName: bank.name }),
+      ...(waitUntil ? { withdrawalsPausedUntil: new Date(waitUntil) } : {}),
+      at: now,
+    });
+    return details;
   }
 
   async payoutAccountOf(userId: string): Promise<PayoutAccount | null> {
-    return this.accounts.findOne({ user: new Types.ObjectId(userId) }, { recipientCode: 1, withdrawalsPausedUntil: 1 }).lean();
+    const account = await this.accounts
+      .findOne({ user: new Types.ObjectId(userId) }, { recipientCode: 1, withdrawalsPausedUntil: 1, bankName: 1, accountNumber: 1 })
+      .lean();
+    if (!account) return null;
+    const { recipientCode, withdrawalsPausedUntil, bankName, accountNumber } = account;
+    return { recipientCode, bankName, accountNumberLast4: accountNumber.slice(-4), ...(withdrawalsPausedUntil ? { withdrawalsPausedUntil } : {}) };
   }
 
   /** Whether any two of these users are paid into the same account number (one person, two accounts). */

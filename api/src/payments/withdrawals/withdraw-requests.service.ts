@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { cannotWithdrawMoreThan, formatNaira, MESSAGES, type WithdrawResponse, withdrawalAmountKobo } from '@trail/shared';
+import { cannotWithdrawMoreThan, formatNaira, MESSAGES, PAYOUT_MESSAGES, type WithdrawResponse, withdrawalAmountKobo } from '@trail/shared';
 import { BankAccountsService } from '../bank-accounts/bank-accounts.service';
 import { InsufficientBalanceError, LedgerService } from '../ledger/ledger.service';
+import { PayoutAnnouncements } from '../payout-announcements';
 import { toWithdrawalView } from './withdrawal-view.mapper';
 import { WithdrawalsService } from './withdrawals.service';
 
@@ -9,8 +10,7 @@ export const NO_BANK_DETAILS = 'Please add your bank details first';
 
 const LAGOS_TIME = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
-export const withdrawalsPausedUntil = (until: Date): string =>
-  `Withdrawals resume at ${LAGOS_TIME.format(until)} (Lagos time) after a change of bank details`;
+export const withdrawalsPausedUntil = (until: Date): string => PAYOUT_MESSAGES.waitingUntil(`${LAGOS_TIME.format(until)} (Lagos time)`);
 
 /** A mentor's withdrawal as the API takes it: the checks a person can act on, then the claim. */
 @Injectable()
@@ -19,6 +19,7 @@ export class WithdrawRequestsService {
     private readonly bankAccounts: BankAccountsService,
     private readonly withdrawals: WithdrawalsService,
     private readonly ledger: LedgerService,
+    private readonly announcements: PayoutAnnouncements,
   ) {}
 
   /** `amount` has passed WithdrawDto: naira with at most two decimals, from ₦100. */
@@ -34,6 +35,13 @@ export class WithdrawRequestsService {
     await this.refuseMoreThanBalance(userId, amountKobo);
     try {
       const withdrawal = await this.withdrawals.withdraw(userId, amountKobo, payout.recipientCode);
+      this.announcements.withdrawalRequested({
+        userId,
+        reference: withdrawal.reference,
+        amountKobo,
+        to: { bankName: payout.bankName, accountNumberLast4: payout.accountNumberLast4 },
+        at: withdrawal.createdAt,
+      });
       return { message: MESSAGES.withdrawalSuccessful, withdrawal: toWithdrawalView(withdrawal) };
     } catch (error) {
       if (!(error instanceof InsufficientBalanceError)) throw error;
