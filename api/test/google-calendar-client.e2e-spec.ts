@@ -55,6 +55,7 @@ describe('GoogleCalendarClient', () => {
       start: { dateTime: '2030-05-06T09:00:00.000Z', timeZone: 'UTC' },
       end: { dateTime: '2030-05-06T10:00:00.000Z', timeZone: 'UTC' },
       attendees: [{ email: 'chidi@trail.ng', displayName: 'Chidi Eze' }, { email: 'ada@trail.ng', displayName: 'Ada Obi' }],
+      guestsCanSeeOtherGuests: false,
       conferenceData: { createRequest: { requestId: event.requestId, conferenceSolutionKey: { type: 'hangoutsMeet' } } },
     });
   });

@@ -75,12 +75,16 @@ describe('meeting notices: invites, cancellations, reminders', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(2);
 
-    for (const [who, other] of [[mentee, 'Chidi Eze'], [mentor, 'Ada Obi']] as const) {
+    for (const [who, other, otherAccount] of [[mentee, 'Chidi Eze', mentor], [mentor, 'Ada Obi', mentee]] as const) {
       const [mail] = mailsTo(who.user.email);
       expect(mail?.subject).toBe(`Booked: your Trail session with ${other}`);
       expect(mail?.text).toContain('meet.jit.si');
       const raw = calendarOf(mail as ReceivedMail);
       expect(raw).toMatch(/METHOD:REQUEST/);
+      // The invite names its own recipient only: the other person's private e-mail never reaches them (security review L5).
+      const unfolded = raw.replace(/\r?\n[ \t]/g, '').toLowerCase();
+      expect(unfolded).toContain(who.user.email.toLowerCase());
+      expect(unfolded).not.toContain(otherAccount.user.email.toLowerCase());
       const event = Object.values(ical.parseICS(raw)).find((entry) => entry?.type === 'VEVENT');
       expect(event).toEqual(
         expect.objectContaining({ uid: id, location: expect.stringMatching(/^https:\/\/meet\.jit\.si\//) }),
@@ -145,6 +149,7 @@ describe('meeting notices: invites, cancellations, reminders', () => {
     expect(toMentor?.text).toContain('Ada Obi gets their payment of ₦2,000 back');
     const raw = calendarOf(toMentee as ReceivedMail);
     expect(raw).toMatch(/METHOD:CANCEL/);
+    expect(raw.replace(/\r?\n[ \t]/g, '').toLowerCase()).not.toContain(mentor.user.email.toLowerCase());
     expect(raw).toContain(`UID:${id}`);
     expect(raw).toMatch(/STATUS:CANCELLED/);
     expect(smtp.messages).toHaveLength(2);

@@ -52,6 +52,8 @@ export class GoogleCalendarClient {
       start: { dateTime: input.startsAt.toISOString(), timeZone: 'UTC' },
       end: { dateTime: input.endsAt.toISOString(), timeZone: 'UTC' },
       attendees: input.attendees.map(({ email, name }) => ({ email, displayName: name })),
+      // Both are guests so both may enter the Meet room; neither sees the other's private address (security review L5).
+      guestsCanSeeOtherGuests: false,
       conferenceData: { createRequest: { requestId: input.requestId, conferenceSolutionKey: { type: 'hangoutsMeet' } } },
     };
     try {

@@ -153,9 +153,10 @@ export class MeetingNoticesService {
       const mentor = people.get(meeting.mentor.toString());
       const mentee = people.get(meeting.mentee.toString());
       if (!mentor || !mentee) continue;
-      const attendees = [mentor, mentee].map((p) => ({ name: fullName(p), email: p.email }));
       for (const as of SIDES) {
         const [person, other] = as === 'mentor' ? [mentor, mentee] : [mentee, mentor];
+        // Each copy names its own recipient only: the other person's e-mail stays private (security review L5).
+        const attendees = [{ name: fullName(person), email: person.email }];
         if (channel === 'whatsapp' && !(person.reminder?.whatsapp && person.phone)) continue;
         const view = this.viewOf(meeting, as, person, other);
         const occasion = `meeting:${meeting._id.toString()}:${kind}`;
