@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse, formatNaira } from '@trail/shared';
 import type { Types } from 'mongoose';
 import { PasswordRecheckService } from '../auth/access/password-recheck';
@@ -15,6 +15,8 @@ import { DeletionRequests } from './deletion-requests';
  */
 @Injectable()
 export class AccountDeletionService {
+  private readonly logger = new Logger('AccountDeletion');
+
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordRecheckService,
@@ -45,11 +47,17 @@ export class AccountDeletionService {
     const waiting: Types.ObjectId[] = [];
     let erased = 0;
     for (let user = await this.users.claimDueDeletion(now, this.config.leaseMs); user; user = await this.users.claimDueDeletion(now, this.config.leaseMs, waiting)) {
-      // Earnings still pending (a referral share that came in the grace period) must reach the earnings account first.
+      // Money that came in during the grace period (a referral share, a withdrawal Paystack reversed) is the
+      // person's: erasing their bank details with it would leave it owed to nobody (security review L8).
+      const money = await this.payments.moneyLeft(user._id);
+      if (money.withdrawableKobo > 0) {
+        this.logger.warn(`Account ${user._id.toString()} is due for erasure with ${money.withdrawableKobo} kobo to withdraw: it waits (signing in cancels the deletion)`);
+      }
       if (
         (await this.meetings.upcomingCount(user._id, now)) > 0 ||
         (await this.meetings.undecidedDisputeCount(user._id)) > 0 ||
-        (await this.payments.moneyLeft(user._id)).pendingKobo > 0
+        money.pendingKobo > 0 ||
+        money.withdrawableKobo > 0
       ) {
         await this.users.releaseDeletionClaim(user._id);
         waiting.push(user._id);
