@@ -11,7 +11,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, BANK_ACC
 
 /**
  * The payout account: bank from the bank list, 10-digit number, the name the bank holds (which the mentor
- * confirms), and the password again. Saving pauses withdrawals for a day.
+ * confirms), and the password again. Saving, the first time or a change, pauses withdrawals for a day.
  */
 export function BankDetailsForm({ onSaved }: { onSaved?: () => void }) {
   const banks = useBanks();
@@ -62,7 +62,10 @@ export function BankDetailsForm({ onSaved }: { onSaved?: () => void }) {
   return (
     <form onSubmit={submit} className="settings-form" noValidate aria-labelledby="bank-form-heading">
       <h3 id="bank-form-heading">Change bank details</h3>
-      <p className="lead">After a change, withdrawals pause for {BANK_CHANGE_PAUSE_HOURS} hours to keep your money safe.</p>
+      <p className="lead">
+        To keep your money safe, withdrawals wait {BANK_CHANGE_PAUSE_HOURS} hours after bank details are added or changed, and we e-mail you
+        each time.
+      </p>
       {error && (
         <p role="alert" className="alert alert-error">
           {error}

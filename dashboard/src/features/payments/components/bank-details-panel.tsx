@@ -1,3 +1,4 @@
+import { PAYOUT_MESSAGES } from '@trail/shared';
 import { useState } from 'react';
 import '../payments.css';
 import { useBankDetails } from '../api/get-bank-details';
@@ -11,7 +12,7 @@ export function BankDetailsPanel() {
   const [editing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const saved = details.data?.bankDetails;
-  // The API sends the date only while the pause lasts.
+  // The API sends the date only while the wait after a first save or a change lasts.
   const pausedUntil = saved?.withdrawalsPausedUntil ? new Date(saved.withdrawalsPausedUntil) : null;
 
   return (
@@ -42,7 +43,7 @@ export function BankDetailsPanel() {
       )}
       {pausedUntil && (
         <p className="alert alert-info">
-          Your bank details changed recently: withdrawals resume on {dateTimeFormat.format(pausedUntil)}.
+          {PAYOUT_MESSAGES.waitingUntil(dateTimeFormat.format(pausedUntil))}.
         </p>
       )}
       {details.isSuccess &&

@@ -164,7 +164,7 @@ describe('Account view', () => {
       'PUT /payments/bankdetails': { bankDetails: saved },
     });
     const form = await screen.findByRole('form', { name: 'Change bank details' });
-    expect(within(form).getByText(/withdrawals pause for 24 hours/)).toBeInTheDocument();
+    expect(within(form).getByText(/withdrawals wait 24 hours after bank details are added or changed, and we e-mail you/)).toBeInTheDocument();
     const save = within(form).getByRole('button', { name: 'Save bank details' });
 
     await user.click(save);
@@ -194,7 +194,9 @@ describe('Account view', () => {
       password: 'secret-pass',
     });
     expect(screen.getByText('•••••• 6789')).toBeInTheDocument();
-    expect(screen.getByText(/withdrawals resume on/)).toBeInTheDocument();
+    // Even the first account waits a day before a withdrawal (decision 0077), and the panel says until when.
+    const until = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.withdrawalsPausedUntil!));
+    expect(screen.getByText(`Withdrawals to this account can start on ${until}: we wait 24 hours after bank details are added or changed.`)).toBeInTheDocument();
   });
 
   it('lists withdrawals with their status and the history newest first, with Show more', async () => {
