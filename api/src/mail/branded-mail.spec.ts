@@ -7,6 +7,7 @@ import { passwordResetMail } from '../auth/password-reset.mail';
 import type { StoredMeeting } from '../meetings/meeting.mapper';
 import { cancelledMail, inviteMail, newRoomMail, reminderMail, type NoticeView } from '../meetings/notices/meeting-notices.messages';
 import { approvedMail, rejectedMail } from '../mentors/applications/mentor-application.mail';
+import { bankDetailsSavedMail, withdrawalMail } from '../receipts/payout-notice.mail';
 import { receiptMail } from '../receipts/receipt.mail';
 import { weeklyDigestMail } from '../reminders/weekly-digest.messages';
 import { welcomeMail } from '../auth/welcome.mail';
@@ -70,6 +71,28 @@ const mails: Array<[string, MailMessage, string]> = [
       stableId: 'receipt.1',
     }),
     '₦12,345.50',
+  ],
+  [
+    'bank details changed',
+    bankDetailsSavedMail(
+      { to: { email: 'a@x.ng', firstName: EVIL }, dashboardUrl: 'https://trail.test' },
+      {
+        userId: 'u1',
+        before: { bankName: 'Access Bank', accountNumberLast4: '6789', accountName: EVIL },
+        after: { bankName: 'Guaranty Trust Bank', accountNumberLast4: '7890', accountName: EVIL },
+        withdrawalsPausedUntil: new Date('2026-12-09T10:00:00Z'),
+        at: new Date('2026-12-08T10:00:00Z'),
+      },
+    ),
+    'https://trail.test/resetpassword',
+  ],
+  [
+    'withdrawal',
+    withdrawalMail(
+      { to: { email: 'a@x.ng', firstName: EVIL }, dashboardUrl: 'https://trail.test' },
+      { userId: 'u1', reference: 'wd_1', amountKobo: 100_050, to: { bankName: 'Guaranty Trust Bank', accountNumberLast4: '6789' }, at: new Date('2026-12-08T10:00:00Z') },
+    ),
+    'https://trail.test/resetpassword',
   ],
 ];
 
