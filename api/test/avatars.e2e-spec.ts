@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@trail/shared';
+import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
@@ -94,6 +95,40 @@ describe('avatars: upload, resize, serve, replace', () => {
     const other = await signUp(t);
     const res = await upload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), 'huge.png', 'image/png', ada.token, other.user._id).expect(403);
     expect(res.body).toEqual({ error: 'You can only see or change your own account' });
+  });
+
+  it('takes no picture URL at sign-up: Google sets its own, an upload sets ours', async () => {
+    const res = await t
+      .http()
+      .post('/api/v1/auth/register')
+      .send({ email: 'picture@example.com', password: 'aaaaaaaa1', firstName: 'A', lastName: 'B', birthMonth: '1990-01', profileImgUrl: 'https://x.test/avatars/5f0c00000000000000000001.webp' })
+      .expect(400);
+    expect(res.body.error).toContain('profileImgUrl');
+  });
+
+  it('keeps the owner on the stored file', async () => {
+    const res = await upload(await photo('png')).expect(200);
+    const name = pathOf(res.body.user.profileImgUrl).split('/').pop();
+    const file = await t.connection.collection('avatars.files').findOne({ filename: name });
+    expect(String(file?.metadata?.user)).toBe(ada.user._id);
+  });
+
+  it("never deletes someone else's picture, even when an account's stored URL names it (security review M2)", async () => {
+    const victim = await upload(await photo('png')).expect(200);
+    const victimUrl = victim.body.user.profileImgUrl as string;
+    // What registration used to store as given: another person's avatar URL, on any host.
+    const mallory = await signUp(t);
+    await t.connection
+      .collection('users')
+      .updateOne({ _id: new Types.ObjectId(mallory.user._id) }, { $set: { profileImgUrl: `https://x.test${pathOf(victimUrl)}` } });
+    // An old absolute URL still reads as the account's picture.
+    const me = await t.http().get('/api/v1/users/me').set(bearer(mallory.token)).expect(200);
+    expect(me.body.user.profileImgUrl).toBe(`https://x.test${pathOf(victimUrl)}`);
+    await upload(await photo('png'), 'me.png', 'image/png', mallory.token).expect(200);
+    await t.http().get(pathOf(victimUrl)).expect(200);
+    // The owner replacing it still removes it.
+    await upload(await photo('png')).expect(200);
+    await t.http().get(pathOf(victimUrl)).expect(404);
   });
 
   it('answers 404 for an unknown or malformed avatar name', async () => {

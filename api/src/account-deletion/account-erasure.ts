@@ -11,7 +11,6 @@ import { RemindersErasure } from '../reminders/reminders-erasure.service';
 import { SkillTestsErasure } from '../skill-tests/skill-tests-erasure.service';
 import { AvatarStorage } from '../storage/avatar-storage.service';
 import { TodosErasure } from '../todos/todos-erasure.service';
-import { avatarFileOf } from '../users/user-avatar.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 
 /**
@@ -49,8 +48,7 @@ export class AccountErasure {
     await this.referrals.eraseUser(id);
     await this.mailingList.eraseEmail(user.email);
     await this.payments.anonymise({ id, email: user.email, fullName: `${user.firstName} ${user.lastName}` });
-    const avatar = avatarFileOf(user.profileImgUrl);
-    if (avatar) await this.avatars.delete(avatar);
+    await this.avatars.deleteAllOf(id.toString());
     await this.users.forgetReferrer(id);
     await this.users.eraseAccount(id);
   }

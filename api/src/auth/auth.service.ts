@@ -38,7 +38,6 @@ export class AuthService {
       passwordHash: await hashPassword(dto.password),
       firstName: dto.firstName,
       lastName: dto.lastName,
-      profileImgUrl: dto.profileImgUrl,
       extension: dto.extension,
       referrer: referrer ?? undefined,
       birthMonth: dto.birthMonth,

@@ -9,11 +9,6 @@ import { toAvatarWebp } from './avatar-image';
 import { User } from './schemas/user.schema';
 import { UsersService } from './users.service';
 
-/** The stored file behind one of our avatar URLs; null for any other picture (e.g. Google's). */
-export function avatarFileOf(url: string | undefined): string | null {
-  return url?.match(/\/avatars\/([a-f0-9]{24}\.webp)$/)?.[1] ?? null;
-}
-
 @Injectable()
 export class UserAvatarService {
   private readonly logger = new Logger('Avatars');
@@ -26,21 +21,25 @@ export class UserAvatarService {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {}
 
-  /** Stores the new picture, points the profile at it, then removes the picture it replaces. */
+  /**
+   * Stores the new picture, points the profile at it, then removes the one it replaces: only the file
+   * this account uploaded (`avatarFile`), never one a URL names (security review M2).
+   */
   async replace(userId: string, upload: Buffer): Promise<AuthResponse> {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('This account no longer exists');
-    const name = await this.storage.save(await toAvatarWebp(upload));
-    const previous = avatarFileOf(user.profileImgUrl);
+    const name = await this.storage.save(await toAvatarWebp(upload), userId);
+    const previous = user.avatarFile;
+    user.avatarFile = name;
     user.profileImgUrl = `${this.config.publicApiUrl}/avatars/${name}`;
     try {
       await user.save();
     } catch (error) {
-      await this.storage.delete(name);
+      await this.storage.delete(name, userId);
       throw error;
     }
     if (previous) {
-      await this.storage.delete(previous).catch((error: unknown) => this.logger.warn(`Old avatar ${previous} stays: ${String(error)}`));
+      await this.storage.delete(previous, userId).catch((error: unknown) => this.logger.warn(`Old avatar ${previous} stays: ${String(error)}`));
     }
     const record = user.toObject();
     return { token: await this.sessions.issue(record), user: this.usersService.toPublic(record) };

@@ -72,7 +72,6 @@ export interface RegisterBody {
   birthMonth: string;
   /** Required when the learner is 13–17: the parent or guardian who is asked to agree. */
   parentEmail?: string;
-  profileImgUrl?: string;
   refCode?: string;
   extension?: ExtensionFlag;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXTENSION_FLAGS, type ExtensionFlag, INPUT_LIMITS, PARENTAL_AGREEMENT_MESSAGES, type RegisterBody } from '@trail/shared';
-import { IsEmail, IsIn, IsString, IsUrl, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms/trim';
 import { OptionalNotNull } from '../../common/validators/optional-not-null';
 import { NoControlCharacters } from '../../common/validators/no-control-characters';
@@ -49,11 +49,6 @@ export class RegisterDto implements RegisterBody {
   @IsEmail({}, { message: 'parentEmail must be a valid e-mail address' })
   @MaxLength(254)
   parentEmail?: string;
-
-  @ApiPropertyOptional()
-  @OptionalNotNull()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'profileImgUrl must be an http(s) URL' })
-  profileImgUrl?: string;
 
   @ApiPropertyOptional({ description: "A referrer's code; unknown codes are ignored" })
   @OptionalNotNull()

@@ -54,8 +54,13 @@ export class User {
   @Prop({ unique: true, sparse: true, lowercase: true, trim: true })
   username?: string;
 
+  /** The picture shown: Google's URL, or ours for an uploaded avatar. Never read to find a file to delete. */
   @Prop()
   profileImgUrl?: string;
+
+  /** The GridFS file of the avatar this account uploaded: the only stored picture it may replace or delete (security review M2). */
+  @Prop()
+  avatarFile?: string;
 
   /** Job title. */
   @Prop()
