@@ -2,6 +2,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { ADULT_BIRTH_MONTH, bearer, signUp } from './factories/accounts';
 import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { birthMonthAged } from './factories/ages';
+import { NO_RESIDUE, preRegister, residueOf } from './factories/pre-registration';
 import {
   type GoogleClaims,
   type GoogleOAuthTestServer,
@@ -169,6 +170,22 @@ describe('Google sign-in, configured', () => {
     expect(login.status).toBe(400);
     expect(login.body).toEqual({ error: 'Log in with google' });
     await t.http().get('/api/v1/users/me').set(bearer(victim.body.token)).expect(200);
+  });
+
+  it("clears the pre-registrant's phone, WhatsApp, referrer and profile, and counts no referral (security review M3)", async () => {
+    const { attacker, referrerId } = await preRegister(t, `owner-${Math.random().toString(36).slice(2, 8)}@gmail.com`);
+    const owner = ok(await signInAs(claims({ email: attacker.user.email, picture: 'https://lh3.googleusercontent.com/a/owner' })));
+    expect(owner.body.user._id).toBe(attacker.user._id);
+    expect(await residueOf(t, attacker.user._id, referrerId)).toEqual(NO_RESIDUE);
+    expect(owner.body.user.profileImgUrl).toBe('https://lh3.googleusercontent.com/a/owner');
+  });
+
+  it('keeps what a verified account set when it links Google', async () => {
+    const learner = await signUp(t);
+    await t.connection.collection('users').updateOne({ email: learner.user.email }, { $set: { emailVerified: true } });
+    await t.http().put('/api/v1/users/me').set(bearer(learner.token)).send({ phone: '0803 123 4567', tag: 'Designer' }).expect(200);
+    ok(await signInAs(claims({ email: learner.user.email })));
+    expect(await t.connection.collection('users').findOne({ email: learner.user.email })).toMatchObject({ phone: '+2348031234567', tag: 'Designer' });
   });
 
   it('refuses an unverified Google e-mail, so nobody can claim an address they do not own', async () => {

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
+import { NO_RESIDUE, preRegister, residueOf } from './factories/pre-registration';
 import { createMailTestApp } from './servers/mail-test-app';
 import type { SmtpTestServer } from './servers/smtp-test-server';
 
@@ -49,6 +50,23 @@ describe('password reset', () => {
     await t.http().get('/api/v1/users/me').set(bearer(res.body.token)).expect(200);
     // The instance that reset the password refuses the older session at once, however recently it checked it.
     await t.http().get('/api/v1/users/me').set(bearer(learner.token)).expect(401);
+  });
+
+  it("proves the address: an unverified account is verified and loses the pre-registrant's phone, WhatsApp, referrer and profile (security review M3)", async () => {
+    const { attacker, referrerId } = await preRegister(t, `owner-${Math.random().toString(36).slice(2, 8)}@example.com`);
+    smtp.messages.length = 0;
+    const token = await requestLink(attacker.user.email);
+    await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'the-owners-own-secret' }).expect(200);
+    expect(await residueOf(t, attacker.user._id, referrerId)).toEqual(NO_RESIDUE);
+  });
+
+  it('keeps what a verified account set', async () => {
+    const learner = await signUp(t);
+    await t.connection.collection('users').updateOne({ email: learner.user.email }, { $set: { emailVerified: true } });
+    await t.http().put('/api/v1/users/me').set(bearer(learner.token)).send({ phone: '0803 123 4567', tag: 'Designer' }).expect(200);
+    const token = await requestLink(learner.user.email);
+    await t.http().put(`/api/v1/auth/resetpassword/${token}`).send({ password: 'a-brand-new-secret' }).expect(200);
+    expect(await t.connection.collection('users').findOne({ email: learner.user.email })).toMatchObject({ phone: '+2348031234567', tag: 'Designer' });
   });
 
   it('stores only a hash of the token, never the token itself', async () => {

@@ -1,8 +1,9 @@
+import { PROFILE_MESSAGES } from '@trail/shared';
 import { Types } from 'mongoose';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements, withdrawalMovement } from '../src/payments/ledger/money-movements';
 import { createTestApp, type TestApp } from './create-test-app';
-import { bearer, signUp, type SignedUp } from './factories/accounts';
+import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 
 describe('users: profile updates and referral codes', () => {
   let t: TestApp;
@@ -156,6 +157,19 @@ describe('users: profile updates and referral codes', () => {
   });
 
   describe('phone and reminders', () => {
+    beforeAll(() => setAccess(t, ada.user._id, { emailVerified: true }));
+
+    it('refuses a phone number and WhatsApp on an unverified address, which may be a pre-registrant\'s (security review M3)', async () => {
+      const fresh = await signUp(t);
+      for (const body of [{ phone: '0803 123 4567' }, { reminder: { whatsapp: true } }]) {
+        const res = await put('me', body, fresh.token).expect(403);
+        expect(res.body).toEqual({ error: PROFILE_MESSAGES.verifyBeforePhone });
+      }
+      // E-mail reminders, and removing a number, stay open.
+      await put('me', { reminder: { gmail: true } }, fresh.token).expect(200);
+      await put('me', { phone: '' }, fresh.token).expect(200);
+    });
+
     it('stores a Nigerian local number in E.164', async () => {
       const res = await put('me', { phone: '0803 123 4567' }).expect(200);
       expect(res.body.user.phone).toBe('+2348031234567');
@@ -185,6 +199,7 @@ describe('users: profile updates and referral codes', () => {
 
     it('refuses WhatsApp reminders without a phone number', async () => {
       const fresh = await signUp(t);
+      await setAccess(t, fresh.user._id, { emailVerified: true });
       const res = await put('me', { reminder: { whatsapp: true } }, fresh.token).expect(400);
       expect(res.body).toEqual({ error: 'Add your phone number to your profile before turning on WhatsApp reminders' });
     });

@@ -84,15 +84,14 @@ export class GoogleSignInService {
       const clearPassword = !sameEmail.emailVerified;
       const updated = await this.users.linkGoogle(sameEmail._id, {
         googleId: profile.googleId,
-        profileImgUrl: sameEmail.profileImgUrl ? undefined : profile.picture,
+        // An unproven account's picture goes with the rest of what the pre-registrant set.
+        profileImgUrl: sameEmail.profileImgUrl && sameEmail.emailVerified ? undefined : profile.picture,
         clearPassword,
       });
       if (!updated) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
       if (clearPassword) this.tellOwnerPasswordRemoved(updated);
-      if (!sameEmail.emailVerified) {
-        if (updated.referredBy) await this.users.countReferral(updated.referredBy);
-        this.welcome.sendInBackground(updated);
-      }
+      // No referral is counted: an unproven account's referrer was cleared with the rest (review M3).
+      if (!sameEmail.emailVerified) this.welcome.sendInBackground(updated);
       return updated;
     }
     // A new account needs an age (decision 0058); the parent's e-mail is asked once signed in.

@@ -1,6 +1,6 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { type AuthResponse, normalisePhone, usernameError } from '@trail/shared';
+import { type AuthResponse, normalisePhone, PROFILE_MESSAGES, usernameError } from '@trail/shared';
 import type { Model } from 'mongoose';
 import { SessionService } from '../auth/session.service';
 import { isDuplicateKey } from '../common/database/duplicate-key';
@@ -54,6 +54,8 @@ export class UsersProfileService {
         // No number, nowhere to send WhatsApp reminders.
         user.set('reminder.whatsapp', false);
       } else {
+        // Until the address is proven the account may be a pre-registrant's, waiting for the owner (review M3).
+        if (!user.emailVerified) throw new ForbiddenException(PROFILE_MESSAGES.verifyBeforePhone);
         const phone = normalisePhone(dto.phone);
         if (!phone) throw new BadRequestException(UNREADABLE_PHONE);
         user.phone = phone;
@@ -74,6 +76,7 @@ export class UsersProfileService {
     if (reminder.gmail === undefined && reminder.whatsapp === undefined) {
       throw new BadRequestException(NOTHING_TO_CHANGE);
     }
+    if (reminder.whatsapp && !user.emailVerified) throw new ForbiddenException(PROFILE_MESSAGES.verifyBeforePhone);
     if (reminder.whatsapp && !user.phone) throw new BadRequestException(PHONE_NEEDED_FOR_WHATSAPP);
     if (reminder.gmail !== undefined) user.set('reminder.gmail', reminder.gmail);
     if (reminder.whatsapp !== undefined) user.set('reminder.whatsapp', reminder.whatsapp);

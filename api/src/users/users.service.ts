@@ -17,7 +17,6 @@ export interface NewPasswordAccount {
   passwordHash: string;
   firstName: string;
   lastName: string;
-  profileImgUrl?: string;
   extension?: User['extension'];
   referrer?: UserRecord;
   birthMonth: string;
@@ -44,6 +43,13 @@ function awaitingFields(awaiting: NewPasswordAccount['awaitingParent']) {
     parentalAgreementExpire: awaiting.expires,
   };
 }
+
+/**
+ * What someone who registered an address before its owner came may have set, cleared when the owner
+ * proves the address (Google sign-in, a password reset): where WhatsApp messages go, who earns the
+ * referral share, and the profile (security review M3). `reminder.whatsapp` is turned off beside them.
+ */
+const PRE_REGISTRATION_RESIDUE = ['phone', 'refCode', 'referredBy', 'tag', 'bio', 'clarity', 'username', 'profileImgUrl', 'avatarFile'] as const;
 
 /** What anyone may see of a user who is a mentor, as the users collection holds it. */
 export type PublicProfileRecord = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'username' | 'profileImgUrl' | 'tag' | 'bio' | 'role'>;
@@ -169,7 +175,6 @@ export class UsersService {
         password: account.passwordHash,
         firstName: account.firstName,
         lastName: account.lastName,
-        profileImgUrl: account.profileImgUrl,
         extension: account.extension ?? 'inactive',
         refCode: account.referrer?.code,
         referredBy: account.referrer?._id,
@@ -200,13 +205,15 @@ export class UsersService {
     link: { googleId: string; profileImgUrl?: string; clearPassword: boolean },
   ): Promise<UserRecord | null> {
     const { googleId, profileImgUrl, clearPassword } = link;
+    // An unproven account may be a pre-registrant's: what they set goes with their password (review M3).
+    const residue = clearPassword ? PRE_REGISTRATION_RESIDUE.filter((field) => !(profileImgUrl && field === 'profileImgUrl')) : [];
     const linked = await this.users
       .findOneAndUpdate(
         { _id: userId, googleId: null },
         {
-          $set: { googleId, emailVerified: true, ...(profileImgUrl ? { profileImgUrl } : {}) },
+          $set: { googleId, emailVerified: true, ...(profileImgUrl ? { profileImgUrl } : {}), ...(clearPassword ? { 'reminder.whatsapp': false } : {}) },
           $inc: { tokenVersion: 1 },
-          ...(clearPassword ? { $unset: { password: 1 } } : {}),
+          ...(clearPassword ? { $unset: Object.fromEntries(['password', ...residue].map((field) => [field, 1])) } : {}),
         },
         { returnDocument: 'after' },
       )
@@ -343,17 +350,30 @@ export class UsersService {
     return Boolean(await this.users.exists(filter));
   }
 
-  /** Spends an unexpired reset token: sets the password and ends every older session, at once. */
+  /**
+   * Spends an unexpired reset token: sets the password and ends every older session, at once. The
+   * mailed link proves the address: an unproven account becomes verified, and what a pre-registrant
+   * may have set on it goes in the same update (security review M3).
+   */
   async resetPasswordWithToken(tokenHash: string, passwordHash: string): Promise<UserRecord | null> {
+    const proven = { $eq: ['$emailVerified', true] };
+    const keepIfProven = (field: string) => ({ $cond: [proven, `$${field}`, '$$REMOVE'] });
     const user = await this.users
       .findOneAndUpdate(
         { resetPasswordToken: tokenHash, resetPasswordExpire: mongoose.trusted({ $gt: new Date() }) },
-        {
-          $set: { password: passwordHash },
-          $unset: { resetPasswordToken: 1, resetPasswordExpire: 1, resetPasswordIssuedAt: 1 },
-          $inc: { tokenVersion: 1 },
-        },
-        { returnDocument: 'after' },
+        [
+          {
+            $set: {
+              password: { $literal: passwordHash },
+              tokenVersion: { $add: [{ $ifNull: ['$tokenVersion', 0] }, 1] },
+              ...Object.fromEntries(PRE_REGISTRATION_RESIDUE.map((field) => [field, keepIfProven(field)])),
+              reminder: { $cond: [proven, '$reminder', { $mergeObjects: ['$reminder', { whatsapp: false }] }] },
+              emailVerified: true,
+            },
+          },
+          { $unset: ['resetPasswordToken', 'resetPasswordExpire', 'resetPasswordIssuedAt'] },
+        ],
+        { returnDocument: 'after', updatePipeline: true },
       )
       .lean<UserRecord>()
       .exec();
