@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type Meeting, MEETING_PRICE_KOBO, type MeetingsResponse } from '@trail/shared';
+import { BOOKING_MESSAGES, type Meeting, MEETING_PRICE_KOBO, type MeetingsResponse, type RefusedRefundView } from '@trail/shared';
 import { Types } from 'mongoose';
 import { REFUND_NOT_POSSIBLE } from '../src/meetings/meeting-cancellation.service';
 import { CheckoutService } from '../src/payments/checkout/checkout.service';
@@ -6,6 +6,7 @@ import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';
 import type { TestApp } from './create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
 import { bookedMeeting, HOUR_MS, meetingsModel } from './factories/meetings';
+import { newAdmin } from './factories/mentors';
 import { createPaystackTestApp } from './servers/paystack-test-app';
 import { chooseAtCheckout, type PaystackTestServer } from './servers/paystack-test-server';
 
@@ -122,10 +123,24 @@ describe('POST /meetings/:id/cancel', () => {
     expect(paystackRefunds(reference)).toHaveLength(1);
   });
 
-  it('keeps the meeting booked when its payment cannot be refunded (never paid, or refunded another way)', async () => {
-    const id = await bookedMeeting(t, { mentor: mentor.user._id, mentee: mentee.user._id }, inHours(40), { paymentReference: `trl-${new Types.ObjectId().toHexString()}` });
+  it('keeps the meeting booked when its payment cannot be refunded (never paid, or refunded another way), and flags it for an admin', async () => {
+    const reference = `trl-${new Types.ObjectId().toHexString()}`;
+    const id = await bookedMeeting(t, { mentor: mentor.user._id, mentee: mentee.user._id }, inHours(40), { paymentReference: reference });
     expect((await cancel(id, mentor).expect(409)).body).toEqual({ error: REFUND_NOT_POSSIBLE });
+    await cancel(id, mentor).expect(409);
     expect((await meetingsModel(t).findById(id).lean())?.status).toBe('booked');
+
+    // An admin sees it once, with both tries, and marks it dealt with.
+    const admin = await newAdmin(t);
+    const refusedList = async () => (await t.http().get('/api/v1/admin/refused-refunds').set(bearer(admin.token)).expect(200)).body as RefusedRefundView[];
+    const flagged = (await refusedList()).filter((one) => one.paymentReference === reference);
+    expect(flagged).toEqual([expect.objectContaining({ part: id, amountKobo: MEETING_PRICE_KOBO, tries: 2, problem: expect.stringContaining('is not paid') })]);
+    await t.http().get('/api/v1/admin/refused-refunds').set(bearer(mentor.token)).expect(403);
+    const resolve = (body: object) => t.http().post(`/api/v1/admin/refused-refunds/${flagged[0]!._id}/resolve`).set(bearer(admin.token)).send(body);
+    expect((await resolve({ note: '' })).status).toBe(400);
+    await resolve({ note: 'Paid back by bank transfer' }).expect(200);
+    expect((await resolve({ note: 'Again' })).status).toBe(409);
+    expect((await refusedList()).filter((one) => one.paymentReference === reference)).toEqual([]);
   });
 
   it('is for the two participants only, and only for booked meetings', async () => {

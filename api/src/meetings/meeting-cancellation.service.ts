@@ -33,10 +33,11 @@ export class MeetingCancellationService {
    */
   async cancel(callerId: string, meetingId: string, reason: string | undefined, now = new Date()): Promise<Meeting> {
     const { cancelled, by } = await withTransaction(this.connection, (session) => this.cancelIn(session, callerId, meetingId, reason, now)).catch(
-      (error: unknown) => {
+      async (error: unknown) => {
         if (!(error instanceof RefundNotPossibleError)) throw error;
-        // Already refunded another way, or never paid: nothing changes, and an operator looks.
+        // Already refunded another way, never paid, or more than Trail's fees can cover: nothing changes, and an admin looks.
         this.logger.error(`Meeting ${meetingId} not cancelled: ${error.message}`);
+        await this.refunds.flagRefused(error);
         throw new ConflictException(REFUND_NOT_POSSIBLE);
       },
     );

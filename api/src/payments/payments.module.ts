@@ -26,6 +26,9 @@ import { RefundsScheduler } from './refunds/refunds.scheduler';
 import { RefundsService } from './refunds/refunds.service';
 import { SettledRefunds } from './refunds/settled-refunds.service';
 import { Refund, RefundSchema } from './refunds/schemas/refund.schema';
+import { RefusedRefund, RefusedRefundSchema } from './refunds/schemas/refused-refund.schema';
+import { RefusedRefunds } from './refunds/refused-refunds.service';
+import { RefusedRefundsController } from './refunds/refused-refunds.controller';
 import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema';
 import { SubscriptionPlan, SubscriptionPlanSchema } from './subscriptions/schemas/subscription-plan.schema';
 import { Subscription, SubscriptionSchema } from './subscriptions/schemas/subscription.schema';
@@ -50,14 +53,15 @@ import { PayoutAnnouncements } from './payout-announcements';
       { name: Payment.name, schema: PaymentSchema },
       { name: BankAccount.name, schema: BankAccountSchema },
       { name: Refund.name, schema: RefundSchema },
+      { name: RefusedRefund.name, schema: RefusedRefundSchema },
       { name: Subscription.name, schema: SubscriptionSchema },
       { name: SubscriptionPlan.name, schema: SubscriptionPlanSchema },
       { name: EarningHold.name, schema: EarningHoldSchema },
     ]),
   ],
-  controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController, EarningsReleaseController],
+  controllers: [PaymentsController, BankDetailsController, WithdrawalsController, LedgerController, EarningsReleaseController, RefusedRefundsController],
   providers: [PaymentsErasure, PaymentsService, PaystackWebhookService, PaymentEventsService, CheckoutService, PaymentPurposes, PaidPayments, PaymentReferrals, BankAccountsService, WithdrawRequestsService,
-    RefundsService, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler, SettledRefunds,
+    RefundsService, RefusedRefunds, RefundOutcomesService, RefundAdoptionService, RefundFollowUpService, RefundsScheduler, SettledRefunds,
     SubscriptionsService, SubscriptionPlansService, SubscriptionCheckoutService, SubscriptionsScheduler, EarningsReleaseService, EarningsReleaseScheduler, PayoutAnnouncements],
   exports: [PayoutAnnouncements, EarningsReleaseService, PaymentsErasure, PaymentEventsService, CheckoutService, SubscriptionCheckoutService, SubscriptionsService, RefundsService, PaymentPurposes, PaidPayments, SettledRefunds, PaymentReferrals, BankAccountsService, LedgerModule, WithdrawalsModule],
 })

@@ -119,6 +119,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/v1/meetings/:id/dispute': { auth: true, param: 'missing', body: () => ({ kind: 'no-show', details: 'I waited 30 minutes' }) },
   'POST /api/v1/meetings/:id/dispute/answer': { auth: true, param: 'missing', body: () => ({ details: 'I was there' }) },
   'GET /api/v1/admin/disputes': { auth: true, as: 'admin' },
+  'GET /api/v1/admin/refused-refunds': { auth: true, as: 'admin' },
+  'POST /api/v1/admin/refused-refunds/:id/resolve': { auth: true, as: 'admin', param: 'missing', body: () => ({ note: 'Paid back by transfer' }) },
   'POST /api/v1/admin/disputes/:meetingId/decide': { auth: true, as: 'admin', param: 'missing', body: () => ({ outcome: 'part-refund', refundNaira: 500, reason: 'Started late' }) },
   'POST /api/v1/mentors/applications': {
     auth: true,

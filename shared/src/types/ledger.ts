@@ -51,3 +51,24 @@ export interface PendingEarning {
   /** A problem was reported with the session: the money waits for its decision, not for releaseAt. */
   disputed?: boolean;
 }
+
+/** GET /admin/refused-refunds: a refund the ledger refused (nothing moved), waiting for an admin (decision 0073). */
+export interface RefusedRefundView {
+  _id: string;
+  paymentReference: string;
+  /** The part of the payment (a meeting's id, 'all'). */
+  part: string;
+  amountKobo: number;
+  /** Why it was asked for. */
+  reason: string;
+  /** Why the ledger refused it. */
+  problem: string;
+  tries: number;
+  /** When it was last refused. */
+  at: string;
+}
+
+/** POST /admin/refused-refunds/:id/resolve: what the admin did about it. */
+export interface ResolveRefusedRefundBody {
+  note: string;
+}

@@ -68,9 +68,10 @@ export class DisputeDecisionsService {
     const amount = decisionRefundKobo(body.outcome, body.refundNaira, MEETING_PRICE_KOBO);
     if ('error' in amount) throw new BadRequestException(amount.error);
     const decision = { outcome: body.outcome, refundKobo: amount.refundKobo, reason: body.reason, by: 'admin' as const, admin: new Types.ObjectId(adminId), at: now };
-    const decided = await this.settle(meeting, decision).catch((error: unknown) => {
+    const decided = await this.settle(meeting, decision).catch(async (error: unknown) => {
       if (!(error instanceof RefundNotPossibleError)) throw error;
       this.logger.error(`Dispute of meeting ${meetingId} not decided: ${error.message}`);
+      await this.refunds.flagRefused(error);
       throw new ConflictException(DISPUTE_REFUND_NOT_POSSIBLE);
     });
     if (!decided) throw new ConflictException(DISPUTE_MESSAGES.alreadyDecided);
@@ -101,6 +102,7 @@ export class DisputeDecisionsService {
         await this.afterDecision(meeting._id.toString());
       } catch (error) {
         // One report that cannot be settled must not stop the others; it stays open for an admin.
+        if (error instanceof RefundNotPossibleError) await this.refunds.flagRefused(error);
         this.logger.error(`Dispute of meeting ${meeting._id.toString()} not decided by the rule: ${errorMessage(error)}`);
       }
     }

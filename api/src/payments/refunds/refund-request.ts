@@ -11,9 +11,20 @@ export interface RefundRequest {
   reason: string;
 }
 
-/** The payment is not paid, or the refund would take back more than is left of it: nothing was recorded. */
+/**
+ * The payment is not paid, the refund would take back more than is left of it, or Trail's fees cannot cover
+ * what its earners no longer hold: nothing was recorded. Carries the request, so the caller can flag it for an
+ * admin once its own transaction has ended (RefundsService.flagRefused).
+ */
 export class RefundNotPossibleError extends Error {
   override readonly name = 'RefundNotPossibleError';
+
+  constructor(
+    message: string,
+    readonly request?: RefundRequest,
+  ) {
+    super(message);
+  }
 }
 
 /** Letters, digits and . _ = - (a meeting's id, 'all'): the part becomes part of ledger references. */

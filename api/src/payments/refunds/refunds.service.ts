@@ -9,6 +9,7 @@ import { CheckoutService } from '../checkout/checkout.service';
 import { EarningsReleaseService } from '../earnings-release/earnings-release.service';
 import { InsufficientBalanceError, LedgerService } from '../ledger/ledger.service';
 import { RefundAdoptionService } from './refund-adoption.service';
+import { RefusedRefunds } from './refused-refunds.service';
 import { checkRefundRequest, RefundNotPossibleError, type RefundRequest } from './refund-request';
 import { PAYSTACK_REFUND_ID_INDEX, Refund } from './schemas/refund.schema';
 
@@ -40,6 +41,7 @@ export class RefundsService implements OnModuleInit {
     private readonly earningHolds: EarningsReleaseService,
     private readonly paystack: PaystackClient,
     private readonly adoption: RefundAdoptionService,
+    private readonly refused: RefusedRefunds,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -68,10 +70,21 @@ export class RefundsService implements OnModuleInit {
     });
   }
 
-  /** The same in its own transaction, then asks Paystack at once. */
+  /** The same in its own transaction, then asks Paystack at once; a refusal is flagged for an admin, then thrown. */
   async request(request: RefundRequest): Promise<void> {
-    await this.connection.transaction((session) => this.record(session, request));
+    await this.connection.transaction((session) => this.record(session, request)).catch(async (error: unknown) => {
+      if (error instanceof RefundNotPossibleError) await this.flagRefused(error);
+      throw error;
+    });
     await this.sendPending();
+  }
+
+  /**
+   * For a caller of requestIn whose transaction a refusal undid: keeps the refused refund for an admin
+   * (GET /admin/refused-refunds). Never throws: the caller is already answering the refusal.
+   */
+  async flagRefused(error: RefundNotPossibleError): Promise<void> {
+    await this.refused.flag(error).catch((flagError: unknown) => this.logger.error(`Refused refund not flagged: ${errorMessage(flagError)}`));
   }
 
   /** Asks Paystack for every recorded refund it has not accepted yet (after commit, and from a retry job). */
@@ -93,13 +106,13 @@ export class RefundsService implements OnModuleInit {
     );
     if (claimed.upsertedCount === 0) return;
     const counted = await this.checkout.countRefundIn(session, paymentReference, amountKobo);
-    if (counted === 'not-paid') throw new RefundNotPossibleError(`Payment ${paymentReference} is not paid: nothing to refund`);
-    if (counted === 'too-much') throw new RefundNotPossibleError(`Payment ${paymentReference} has less than ${amountKobo} kobo left to refund`);
+    if (counted === 'not-paid') throw new RefundNotPossibleError(`Payment ${paymentReference} is not paid: nothing to refund`, request);
+    if (counted === 'too-much') throw new RefundNotPossibleError(`Payment ${paymentReference} has less than ${amountKobo} kobo left to refund`, request);
     await this.ledger.refundIn(session, paymentReference, { part, amountKobo, reason, ...(ofKobo ? { ofKobo } : {}) }).catch((error: unknown) => {
       // Trail's fees never go below zero (decision 0073): a refund they would have to cover waits for an admin.
       if (!(error instanceof InsufficientBalanceError)) throw error;
       this.logger.error(`Refund of ${amountKobo} kobo for ${paymentReference} (${part}) needs an admin: ${error.message}`);
-      throw new RefundNotPossibleError(`Payment ${paymentReference}: ${error.message}`);
+      throw new RefundNotPossibleError(`Payment ${paymentReference}: ${error.message}`, request);
     });
     await this.earningHolds.refundedIn(session, paymentReference, part, amountKobo);
     this.logger.log(`Refund of ${amountKobo} kobo recorded for ${paymentReference} (${part}): ${reason}`);

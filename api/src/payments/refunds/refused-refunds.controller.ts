@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { MessageResponse, RefusedRefundView } from '@trail/shared';
+import type { AuthUser } from '../../auth/auth-user';
+import { RequireAccess } from '../../auth/access/require-access.decorator';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ApiErrors, ApiOk, listOf, sharedType, WHY } from '../../docs/api-contract';
+import { ResolveRefusedRefundDto } from './dto/resolve-refused-refund.dto';
+import { RefusedRefunds } from './refused-refunds.service';
+
+export const RESOLVED = 'The refused refund is marked resolved';
+
+/** /admin's "Refunds that need a look": refunds the ledger refused, and marking one dealt with. */
+@ApiTags('admin')
+@RequireAccess({ roles: ['admin'] })
+@Controller('admin/refused-refunds')
+export class RefusedRefundsController {
+  constructor(private readonly refused: RefusedRefunds) {}
+
+  @Get()
+  @ApiOk('Refused refunds no admin has resolved, last refused first', listOf('RefusedRefundView'))
+  list(): Promise<RefusedRefundView[]> {
+    return this.refused.open();
+  }
+
+  @Post(':id/resolve')
+  @ApiOk('Marked resolved, with the note', sharedType('MessageResponse'))
+  @ApiErrors({ 400: WHY.invalid, 404: 'No such refused refund', 409: 'Already resolved' })
+  @HttpCode(HttpStatus.OK)
+  async resolve(@Param('id') id: string, @CurrentUser() admin: AuthUser, @Body() body: ResolveRefusedRefundDto): Promise<MessageResponse> {
+    await this.refused.resolve(id, admin.id, body.note);
+    return { message: RESOLVED };
+  }
+}
