@@ -35,6 +35,9 @@ const aReport = (): AdminDispute => ({
 
 function stubAdmin(role: UserRole) {
   let reports = [aReport()];
+  let refused = [
+    { _id: 'r1', paymentReference: 'trl-1', part: 'm9', amountKobo: 200_000, reason: 'Meeting m9 cancelled by the mentor', problem: 'Trail’s fees cannot cover it', tries: 1, at: '2026-12-05T10:00:00.000Z' },
+  ];
   let pending = [anApplication('a1', 'Chidi', 'pending'), anApplication('a2', 'Bisi', 'pending')];
   let suspended = false;
   const approved = () => [{ ...anApplication('a0', 'Tolu', 'approved'), suspended }];
@@ -51,6 +54,11 @@ function stubAdmin(role: UserRole) {
       return jsonResponse(decided && { ...decided, status: review[2] === 'approve' ? 'approved' : 'rejected' });
     }
     if (path.endsWith('/admin/disputes')) return jsonResponse({ disputes: reports });
+    if (path.endsWith('/admin/refused-refunds')) return jsonResponse(refused);
+    if (path.endsWith('/admin/refused-refunds/r1/resolve') && init.method === 'POST') {
+      refused = [];
+      return jsonResponse({ message: 'The refused refund is marked resolved' });
+    }
     if (path.endsWith('/admin/disputes/m1/decide') && init.method === 'POST') {
       reports = [];
       return jsonResponse(aReport());
@@ -120,6 +128,22 @@ describe('Admin page', { timeout: 15_000 }, () => {
     expect(await within(reported).findByText('No reported sessions wait for a decision.')).toBeInTheDocument();
     const decide = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/admin/disputes/m1/decide'));
     expect(bodyOf(decide?.[1])).toEqual({ outcome: 'part-refund', refundNaira: 1000, reason: 'It was cut short by the mentor.' });
+  });
+
+  it('lists a refund the ledger refused, and marks it dealt with, with a note', async () => {
+    const fetchMock = stubAdmin('admin');
+    const user = userEvent.setup();
+    authToken.set(fakeJwt(3600));
+    await renderRoutes('/admin');
+    const section = await screen.findByRole('region', { name: 'Refunds that need a look' });
+    const refund = await within(section).findByRole('article');
+    expect(refund).toHaveTextContent('₦2,000.00 for payment trl-1');
+    expect(refund).toHaveTextContent('Trail’s fees cannot cover it');
+    await user.type(within(refund).getByLabelText('What was done about it'), 'Paid back by bank transfer');
+    await user.click(within(refund).getByRole('button', { name: 'Mark as dealt with' }));
+    expect(await within(section).findByText('No refused refunds.')).toBeInTheDocument();
+    const resolve = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/admin/refused-refunds/r1/resolve'));
+    expect(bodyOf(resolve?.[1])).toEqual({ note: 'Paid back by bank transfer' });
   });
 
   it('tells a non-admin the page is not theirs and asks the API for nothing', async () => {

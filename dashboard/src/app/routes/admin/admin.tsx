@@ -3,6 +3,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import '@/components/ui/forms.css';
 import { MentorRoster } from '@/features/admin/components/mentor-roster';
 import { PendingApplications } from '@/features/admin/components/pending-applications';
+import { RefusedRefunds } from '@/features/admin/components/refused-refunds';
 import { ReportedSessions } from '@/features/admin/components/reported-sessions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
@@ -12,7 +13,7 @@ const PathwayContentEditor = lazy(async () => ({ default: (await import('@/featu
 
 export const ADMIN_ONLY_MESSAGE = 'Error 403: this page is for Trail admins only.';
 
-/** Mentor applications, mentors, reported sessions and pathway content, for admins. The API checks the role too; this only spares others the calls. */
+/** Mentor applications, mentors, reported sessions, refused refunds and pathway content, for admins. The API checks the role too; this only spares others the calls. */
 export function AdminRoute() {
   useDocumentTitle('Admin');
   const { data: user, error } = useUser();
@@ -27,6 +28,7 @@ export function AdminRoute() {
           <PendingApplications />
           <MentorRoster />
           <ReportedSessions />
+          <RefusedRefunds />
           <Suspense fallback={<p role="status">Loading pathway content…</p>}>
             <PathwayContentEditor />
           </Suspense>

@@ -6,4 +6,5 @@ export const adminQueryKeys = {
   pathwayContent: (slug: string) => ['admin', 'pathway-content', slug] as const,
   questions: (slug: string) => ['admin', 'questions', slug] as const,
   disputes: ['admin', 'disputes'] as const,
+  refusedRefunds: ['admin', 'refused-refunds'] as const,
 };
