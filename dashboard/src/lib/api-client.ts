@@ -20,6 +20,8 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Asks as another session than this tab's (a sign-in link's, to name its account before it is used). */
+  token?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -61,7 +63,7 @@ function buildInit(method: Method, body: unknown, token: string | null, options:
 
 /** Sends a request and applies the session and availability rules to its answer, whatever its body. */
 async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
-  const token = authToken.get();
+  const token = options.token ?? authToken.get();
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}${path}`, buildInit(method, body, token, options));

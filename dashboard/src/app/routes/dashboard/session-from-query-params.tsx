@@ -1,10 +1,10 @@
-import { SwitchAccountPrompt } from '@/features/auth/components/switch-account-prompt';
+import { LinkSignInPrompt } from '@/features/auth/components/link-sign-in-prompt';
 import { useEntryQueryParams } from '@/features/auth/hooks/use-entry-query-params';
 import { SigningIn } from './signing-in';
 
-/** `/?token=` and `/?code=`: sets up the session, then the hook moves on to Home (or /signin). */
+/** `/?token=` and `/?code=`: sets up the session (a link's once the person said yes), then the hook moves on to Home (or /signin). */
 export function SessionFromQueryParams() {
-  const { settingUp, switchAccount } = useEntryQueryParams();
-  if (switchAccount) return <SwitchAccountPrompt onContinue={switchAccount.accept} onStay={switchAccount.decline} />;
+  const { settingUp, linkSignIn } = useEntryQueryParams();
+  if (linkSignIn) return <LinkSignInPrompt link={linkSignIn} />;
   return settingUp ? <SigningIn /> : null;
 }

@@ -23,13 +23,30 @@ describe('entry route query parameters and session start', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired');
   });
 
-  it('stores a live ?token= and opens Home without the parameter', async () => {
+  it('names the account a live ?token= signs in to, and stores it only when the visitor says yes (login CSRF, L1)', async () => {
     const token = fakeJwt(3600);
-    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
+    const fetchMock = stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
+    const user = userEvent.setup();
     const { router } = await renderRoutes(`/?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'Continue as Ada (ada@example.com)?' })).toBeInTheDocument();
+    expect(authToken.get()).toBeNull();
+    // The account was asked for with the link's session, not this tab's (there is none).
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/users/me?balances=false'));
+    expect(new Headers(asked?.[1]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+
+    await user.click(screen.getByRole('button', { name: 'Continue as Ada' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/');
     expect(authToken.get()).toBe(token);
+  });
+
+  it('leaves a signed-out visitor signed out on "Not now"', async () => {
+    stubFetch((url) => (url.endsWith('/users/me?balances=false') ? jsonResponse({ user: learner }) : notFound()));
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(`/?token=${fakeJwt(3600)}`);
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(authToken.get()).toBeNull();
   });
 
   it("exchanges Google's ?code= and state for a session, with the flow this tab started", async () => {

@@ -11,16 +11,26 @@ import { exchangeGoogleCode, takeGoogleBirthMonth, takeGoogleFlow } from '../api
 const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';
 export const GOOGLE_NOT_STARTED_HERE = 'This Google sign-in was not started in this browser tab. Please try again here.';
 
+export interface LinkSignIn {
+  /** The link's session, to name its account before it is used. */
+  token: string;
+  /** Someone else is signed in here: using the link switches accounts. */
+  switching: boolean;
+  accept: () => void;
+  decline: () => void;
+}
+
 export interface EntrySession {
   /** True while a session is being set up. */
   settingUp: boolean;
-  /** Set when `token=` would replace the session already signed in here: the learner decides. */
-  switchAccount: { accept: () => void; decline: () => void } | null;
+  /** Set when `token=` would sign this browser in: the person says yes first (login CSRF, security review L1). */
+  linkSignIn: LinkSignIn | null;
 }
 
 /**
  * The entry route's session parameters (spec §2): `token=` becomes the session (or, expired, sends the
- * visitor to /signin) but never silently replaces another signed-in session (login CSRF); `code=` is
+ * visitor to /signin) once the person has seen whose account it is and said yes, whether or not someone
+ * is signed in here (login CSRF: a link could sign a visitor in to an attacker's account); `code=` is
  * Google's return, accepted only in the tab that started the sign-in. Needs React Query, so the dashboard
  * gate loads it only when they are present; `refCode=` is use-ref-code-param's.
  */
@@ -34,7 +44,8 @@ export function useEntryQueryParams(): EntrySession {
   const token = params.get('token');
   const current = authToken.get();
   const liveToken = token && !isTokenExpired(token) ? token : null;
-  const asksToSwitch = Boolean(liveToken && current && current !== liveToken && !isTokenExpired(current));
+  const signedInHere = Boolean(current && !isTokenExpired(current));
+  const asksFirst = Boolean(liveToken && current !== liveToken);
 
   const adopt = useCallback(
     (next: string) => {
@@ -53,8 +64,8 @@ export function useEntryQueryParams(): EntrySession {
       void navigate(paths.signIn.getHref(), { replace: true, state: signIn });
       return;
     }
-    if (!asksToSwitch) adopt(token);
-  }, [token, asksToSwitch, navigate, adopt]);
+    if (!asksFirst) adopt(token);
+  }, [token, asksFirst, navigate, adopt]);
 
   useEffect(() => {
     // StrictMode runs effects twice; a Google code works only once.
@@ -76,12 +87,14 @@ export function useEntryQueryParams(): EntrySession {
     );
   }, [code, state, navigate, queryClient]);
 
-  const switchAccount =
-    asksToSwitch && liveToken
+  const linkSignIn =
+    asksFirst && liveToken
       ? {
+          token: liveToken,
+          switching: signedInHere,
           accept: () => adopt(liveToken),
           decline: () => void navigate(paths.home.getHref(), { replace: true }),
         }
       : null;
-  return { settingUp: Boolean(code || (liveToken && !asksToSwitch)), switchAccount };
+  return { settingUp: Boolean(code || (liveToken && !asksFirst)), linkSignIn };
 }
