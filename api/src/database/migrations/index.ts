@@ -1,5 +1,6 @@
 import { baseline } from './0001-baseline';
+import { avatarOwners } from './0002-avatar-owners';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first; a new one goes at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [baseline];
+export const MIGRATIONS: readonly Migration[] = [baseline, avatarOwners];
