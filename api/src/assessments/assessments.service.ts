@@ -115,6 +115,16 @@ export class AssessmentsService implements OnModuleInit {
     return { pathway: found.outline, status: assessmentStatus(found.joined, this.config.maxAttempts) };
   }
 
+  /**
+   * What submit would refuse before it reads any answer (no plan: 402; no such assessment: 404; no attempts
+   * left: 409), for a multipart submission to be refused before its files are read (security review L12).
+   */
+  async checkCanSubmit(fieldId: string, userId: string): Promise<void> {
+    const { status, section } = await this.sectionToTake(fieldId, userId);
+    const before = status.sections.find((one) => one.section === section)!;
+    if (before.attemptsLeft <= 0) throw new ConflictException(ASSESSMENT_MESSAGES.noAttemptsLeft(before.attempts, section));
+  }
+
   private async sectionToTake(fieldId: string, userId: string): Promise<SectionToTake> {
     const { pathway, status } = await this.read(fieldId, userId);
     if (!status.next) throw new NotFoundException(ASSESSMENT_MESSAGES.noAssessment);

@@ -18,6 +18,7 @@ export const ANSWER_FILE_MESSAGES = {
   tooLarge: `Each file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
   wrongType: 'A file answer must be a PDF, PNG, JPEG, WebP or GIF: this file is none of them',
   badLink: 'A link answer must be a web address starting with http:// or https://',
+  busy: 'Many answers with files are being sent to Trail right now. Please send yours again in a minute.',
 } as const;
 
 /** A link answer: an absolute http(s) address with a host. */

@@ -2,15 +2,25 @@ import {
   BadRequestException,
   type CallHandler,
   type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
   Injectable,
   type NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ANSWER_FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@trail/shared';
-import type { Request } from 'express';
-import type { Observable } from 'rxjs';
+import type { Request, Response } from 'express';
+import { finalize, type Observable } from 'rxjs';
+import type { AuthUser } from '../../auth/auth-user';
 import { jsonShapeProblem } from '../../common/middleware/request-shape';
+import { assessmentsConfig, type AssessmentsConfig } from '../assessments.config';
+import { AssessmentsService } from '../assessments.service';
+import { UploadSlots } from './upload-slots';
+
+/** Seconds a learner whose submission found every slot taken waits before sending again. */
+const BUSY_RETRY_SECONDS = 30;
 
 /** File questions a section may have at most: more files than this in one submission is refused unread. */
 export const MAX_ANSWER_FILES = 5;
@@ -35,15 +45,33 @@ class AnswersFieldError extends BadRequestException {}
 @Injectable()
 export class AnswerUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor = new MulterAnswers();
+  private readonly slots: UploadSlots;
+
+  constructor(
+    private readonly assessments: AssessmentsService,
+    @Inject(assessmentsConfig.KEY) config: AssessmentsConfig,
+  ) {
+    this.slots = new UploadSlots(config.uploadsAtOnce);
+  }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<Request & { user: AuthUser }>();
     if (!req.is('multipart/form-data')) return next.handle();
+    // What submit would refuse anyway (no plan, no attempts left) is refused before a file is read (security review L12).
+    await this.assessments.checkCanSubmit(String(req.params.id), req.user.id);
+    const release = this.slots.take();
+    // 429, not 503: the dashboard takes a 503 for Trail being down, and this is only a moment's wait.
+    if (!release) {
+      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+      throw new HttpException(ANSWER_FILE_MESSAGES.busy, HttpStatus.TOO_MANY_REQUESTS);
+    }
     // The answers come as a JSON text field: parsed here so the DTO validates them as for a JSON body.
     const parsed: CallHandler = { handle: () => (parseAnswersField(req), next.handle()) };
     try {
-      return await this.multer.intercept(context, parsed);
+      // The files stay in memory until the submission is answered: the slot is held until then.
+      return (await this.multer.intercept(context, parsed)).pipe(finalize(release));
     } catch (error) {
+      release();
       if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(ANSWER_FILE_MESSAGES.tooLarge);
       if (error instanceof BadRequestException && !(error instanceof AnswersFieldError)) throw new BadRequestException(ANSWER_FORM_MESSAGES.form);
       throw error;
