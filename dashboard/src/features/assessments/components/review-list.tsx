@@ -110,6 +110,10 @@ function ReviewCard({ fieldId, item }: { fieldId: string; item: AssessmentReview
           </button>
         </p>
       )}
+      {/* Downloads only, with nosniff; a PDF is still a document that can run scripts in some readers (security review L15). */}
+      {item.file?.contentType === 'application/pdf' && (
+        <p className="muted">A PDF can carry scripts: open it in your browser&apos;s own viewer, not in a reader that runs them.</p>
+      )}
       {downloadError && <p role="alert">{downloadError}</p>}
       {item.review && (
         <p>

@@ -41,6 +41,7 @@ describe('/pathway?view=reviews: a mentor reviews free answers', { timeout: 20_0
     expect(await screen.findByRole('heading', { name: 'Upload your persona sketch.' })).toBeInTheDocument();
     expect(screen.getByText(/Adaeze Nwosu · section 1, attempt 1/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download persona.pdf (20 KB)' })).toBeInTheDocument();
+    expect(screen.getByText(/A PDF can carry scripts: open it in your browser's own viewer/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/assessments/reviews?fieldId=f4'))).toBe(true);
 
     await user.type(screen.getByLabelText('Feedback for the learner'), 'Clear goals.');
