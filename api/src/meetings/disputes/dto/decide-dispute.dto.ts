@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type DecideDisputeBody, DISPUTE_MESSAGES, type DisputeOutcome, INPUT_LIMITS } from '@trail/shared';
-import { IsIn, IsNotEmpty, IsNumber, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../common/transforms/trim';
-import { NoControlCharacters } from '../../../common/validators/no-control-characters';
+import { IsIn, IsNumber } from 'class-validator';
 import { OptionalNotNull } from '../../../common/validators/optional-not-null';
+import { DisputeText } from './dispute-text';
 
 const OUTCOMES: readonly DisputeOutcome[] = ['refund', 'part-refund', 'release'];
 
@@ -18,10 +17,6 @@ export class DecideDisputeDto implements DecideDisputeBody {
   refundNaira?: number;
 
   @ApiProperty({ maxLength: INPUT_LIMITS.disputeDetails, description: 'Why: both people read it' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: DISPUTE_MESSAGES.reasonNeeded })
-  @NoControlCharacters({ multiline: true })
-  @MaxLength(INPUT_LIMITS.disputeDetails)
+  @DisputeText(DISPUTE_MESSAGES.reasonNeeded)
   reason: string;
 }

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DISPUTE_KINDS, DISPUTE_MESSAGES, type DisputeKind, INPUT_LIMITS, type ReportDisputeBody } from '@trail/shared';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../common/transforms/trim';
-import { NoControlCharacters } from '../../../common/validators/no-control-characters';
+import { IsIn } from 'class-validator';
+import { DisputeText } from './dispute-text';
 
 export class ReportDisputeDto implements ReportDisputeBody {
   @ApiProperty({ enum: DISPUTE_KINDS, description: 'What went wrong, from the reporter’s side' })
@@ -10,10 +9,6 @@ export class ReportDisputeDto implements ReportDisputeBody {
   kind: DisputeKind;
 
   @ApiProperty({ maxLength: INPUT_LIMITS.disputeDetails, description: 'What happened, in the reporter’s words; the other person and admins read it' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: DISPUTE_MESSAGES.detailsNeeded })
-  @NoControlCharacters({ multiline: true })
-  @MaxLength(INPUT_LIMITS.disputeDetails)
+  @DisputeText(DISPUTE_MESSAGES.detailsNeeded)
   details: string;
 }

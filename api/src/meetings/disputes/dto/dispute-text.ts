@@ -1,0 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
+import { INPUT_LIMITS } from '@trail/shared';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/transforms/trim';
+import { NoControlCharacters } from '../../../common/validators/no-control-characters';
+
+/** A report's words, the other person's answer, an admin's reason: trimmed, not blank, lines allowed, ≤ 2,000. */
+export const DisputeText = (blankMessage: string) =>
+  applyDecorators(Trim(), IsString(), IsNotEmpty({ message: blankMessage }), NoControlCharacters({ multiline: true }), MaxLength(INPUT_LIMITS.disputeDetails));
