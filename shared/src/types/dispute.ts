@@ -1,4 +1,4 @@
-import type { MeetingParty } from './meeting.js';
+import type { MeetingParty } from './meeting-party.js';
 
 /** What went wrong with a session, in the reporter's words (the report form's choices). */
 export const DISPUTE_KINDS = ['no-show', 'cut-short', 'wrong-person', 'other'] as const;

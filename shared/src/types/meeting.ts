@@ -1,4 +1,5 @@
 import type { MeetingDispute } from './dispute.js';
+import type { MeetingParty } from './meeting-party.js';
 import type { PaymentStatus } from './payment.js';
 
 /** One chosen hour, as the mentor page sends it (spec §3 "Booking selection"). */
@@ -54,7 +55,7 @@ export interface MeetingPerson {
 /** What the viewer sees of a meeting: upcoming, then (after its start) pending until their own comment exists, then completed. */
 export type MeetingState = 'upcoming' | 'pending' | 'completed' | 'cancelled';
 
-export type MeetingParty = 'mentor' | 'mentee';
+export type { MeetingParty } from './meeting-party.js';
 
 export interface MeetingCancellation {
   by: MeetingParty;
