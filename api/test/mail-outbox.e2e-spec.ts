@@ -5,6 +5,7 @@ import { Types } from 'mongoose';
 import { RemindersService } from '../src/reminders/reminders.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { signUp } from './factories/accounts';
+import { verifiedPhone } from './factories/phones';
 import { scopedEnv } from './servers/scoped-env';
 
 /** `npm start` with no SMTP or WhatsApp settings: nothing leaves the machine, everything lands in the outbox. */
@@ -64,7 +65,7 @@ describe('local outbox', () => {
     const _id = new Types.ObjectId(user._id);
     await t.connection
       .collection('users')
-      .updateOne({ _id }, { $set: { reminder: { gmail: false, whatsapp: true }, phone: '+2348031234567' } });
+      .updateOne({ _id }, { $set: { reminder: { gmail: false, whatsapp: true }, ...verifiedPhone('+2348031234567') } });
     await t.connection.collection('todos').insertOne({ user: _id, title: 'Read a chapter', done: false, createdAt: new Date() });
     const report = await t.app.get(RemindersService).sendWeeklyDigests(new Date());
     expect(report.whatsapp.sent).toBe(1);

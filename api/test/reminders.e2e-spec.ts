@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { RemindersService } from '../src/reminders/reminders.service';
 import type { TestApp } from './create-test-app';
 import { signUp } from './factories/accounts';
+import { verifiedPhone } from './factories/phones';
 import { createMailTestApp } from './servers/mail-test-app';
 import type { SmtpTestServer } from './servers/smtp-test-server';
 import { startWhatsAppTestServer, type WhatsAppTestServer } from './servers/whatsapp-test-server';
@@ -45,10 +46,11 @@ describe('weekly reminders', () => {
   });
 
   /** A learner with one resource marked for reminder, one that is not, and one open and one done to-do. */
-  async function learner(reminder: { gmail: boolean; whatsapp: boolean }, phone?: string) {
+  async function learner(reminder: { gmail: boolean; whatsapp: boolean }, phone?: string, { verified = true } = {}) {
     const { user } = await signUp(t);
     const _id = new Types.ObjectId(user._id);
-    await t.connection.collection('users').updateOne({ _id }, { $set: { reminder, ...(phone ? { phone } : {}) } });
+    const number = phone && (verified ? verifiedPhone(phone) : { phone });
+    await t.connection.collection('users').updateOne({ _id }, { $set: { reminder, ...number } });
     await t.connection.collection('learningresources').insertMany([
       resource(_id, 'Intro to SQL joins', true),
       resource(_id, 'Not asked to be reminded', false),
@@ -93,9 +95,11 @@ describe('weekly reminders', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
-  it('sends WhatsApp only to learners with a phone who opted in, as a Cloud API template message', async () => {
+  it('sends WhatsApp only to learners with a verified phone who opted in, as a Cloud API template message', async () => {
     const withPhone = await learner({ gmail: false, whatsapp: true }, '+2348031234567');
     await learner({ gmail: false, whatsapp: true });
+    // Opted in before numbers were verified, or set straight in the database: unverified, so nothing (decision 0079).
+    await learner({ gmail: false, whatsapp: true }, '+2348059876543', { verified: false });
     await reminders.sendWeeklyDigests(MONDAY);
 
     expect(whatsApp.rejected).toEqual([]);

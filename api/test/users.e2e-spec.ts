@@ -4,6 +4,7 @@ import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements, withdrawalMovement } from '../src/payments/ledger/money-movements';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, setAccess, signUp, type SignedUp } from './factories/accounts';
+import { setPhoneVerified } from './factories/phones';
 
 describe('users: profile updates and referral codes', () => {
   let t: TestApp;
@@ -185,6 +186,8 @@ describe('users: profile updates and referral codes', () => {
     it('turns reminders on and off one channel at a time', async () => {
       let res = await put('me', { reminder: { gmail: true } }).expect(200);
       expect(res.body.user.reminder).toEqual({ gmail: true, whatsapp: false });
+      // The number is proven by a WhatsApp code first (phone-verification.e2e-spec.ts, decision 0079).
+      await setPhoneVerified(t, ada.user._id);
       res = await put('me', { reminder: { whatsapp: true } }).expect(200);
       expect(res.body.user.reminder).toEqual({ gmail: true, whatsapp: true });
       res = await put('me', { reminder: { gmail: false } }).expect(200);

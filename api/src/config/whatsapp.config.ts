@@ -20,6 +20,8 @@ export function loadWhatsAppConfig(env: Env) {
     template: readString(env, 'WHATSAPP_TEMPLATE') ?? 'weekly_learning_digest',
     /** The meeting reminder's template: {{1}} first name, {{2}} the other person, {{3}} when (Lagos time), {{4}} the room link. */
     meetingTemplate: readString(env, 'WHATSAPP_MEETING_TEMPLATE') ?? 'meeting_reminder',
+    /** An approved authentication template whose body takes {{1}} the code and has a copy-code button (decision 0079). */
+    codeTemplate: readString(env, 'WHATSAPP_CODE_TEMPLATE') ?? 'phone_verification_code',
     templateLanguage: readString(env, 'WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en',
     outboxDir: join(resolve(dataDir), 'outbox'),
   };

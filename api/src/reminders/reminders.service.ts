@@ -4,7 +4,7 @@ import { forEachConcurrently } from '../common/concurrency/for-each-concurrently
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
-import { type DigestRecipient, UsersService } from '../users/users.service';
+import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users/users.service';
 import { WhatsAppService } from '../whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
@@ -68,8 +68,8 @@ export class RemindersService {
     if (learner.reminder?.gmail) {
       report.email[await this.deliverOnce(learner, week, 'email', () => this.sendEmail(learner, items))] += 1;
     }
-    if (learner.reminder?.whatsapp && learner.phone) {
-      const phone = learner.phone;
+    const phone = whatsAppNumberOf(learner);
+    if (phone) {
       report.whatsapp[await this.deliverOnce(learner, week, 'whatsapp', () => this.sendWhatsApp(phone, learner, items))] += 1;
     }
   }

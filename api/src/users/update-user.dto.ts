@@ -14,7 +14,7 @@ export class UpdateReminderDto implements Partial<ReminderChannels> {
   @IsBoolean()
   gmail?: boolean;
 
-  @ApiPropertyOptional({ description: 'Needs a phone number on the profile' })
+  @ApiPropertyOptional({ description: 'Turning it on needs a phone number verified by code (POST /users/:id/phone/code)' })
   @OptionalNotNull()
   @IsBoolean()
   whatsapp?: boolean;

@@ -51,6 +51,8 @@ export class UsersProfileService {
     if (dto.phone !== undefined) {
       if (dto.phone === '') {
         user.set('phone', undefined);
+        user.set('phoneVerifiedAt', undefined);
+        user.set('phoneCode', undefined);
         // No number, nowhere to send WhatsApp reminders.
         user.set('reminder.whatsapp', false);
       } else {
@@ -58,6 +60,12 @@ export class UsersProfileService {
         if (!user.emailVerified) throw new ForbiddenException(PROFILE_MESSAGES.verifyBeforePhone);
         const phone = normalisePhone(dto.phone);
         if (!phone) throw new BadRequestException(UNREADABLE_PHONE);
+        if (phone !== user.phone) {
+          // A new number is unproven: no code or verification of the old one carries over, nor the opt-in (decision 0079).
+          user.set('phoneVerifiedAt', undefined);
+          user.set('phoneCode', undefined);
+          user.set('reminder.whatsapp', false);
+        }
         user.phone = phone;
       }
     }
@@ -78,6 +86,7 @@ export class UsersProfileService {
     }
     if (reminder.whatsapp && !user.emailVerified) throw new ForbiddenException(PROFILE_MESSAGES.verifyBeforePhone);
     if (reminder.whatsapp && !user.phone) throw new BadRequestException(PHONE_NEEDED_FOR_WHATSAPP);
+    if (reminder.whatsapp && !user.phoneVerifiedAt) throw new ForbiddenException(PROFILE_MESSAGES.verifyPhoneFirst);
     if (reminder.gmail !== undefined) user.set('reminder.gmail', reminder.gmail);
     if (reminder.whatsapp !== undefined) user.set('reminder.whatsapp', reminder.whatsapp);
   }

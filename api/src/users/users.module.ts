@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SessionModule } from '../auth/session.module';
+import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { StorageModule } from '../storage/storage.module';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 import { AvatarController } from './avatar.controller';
 import { ParentalAgreementRecords } from './parental-agreement-records';
+import { PhoneVerificationController } from './phone-verification.controller';
+import { PhoneVerificationService } from './phone-verification.service';
 import { ReferralCodesService } from './referral-codes.service';
 import { User, UserSchema } from './schemas/user.schema';
 import { UserAvatarService } from './user-avatar.service';
@@ -14,9 +18,9 @@ import { UsersService } from './users.service';
 
 /** Owns the `users` collection: other modules go through UsersService, never the model. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionModule, StorageModule],
-  controllers: [UsersController, UsersProfileController, AvatarController],
-  providers: [UsersService, ReferralCodesService, UsersProfileService, UserAvatarService, ParentalAgreementRecords],
+  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]), SessionModule, StorageModule, ThrottlingModule, WhatsAppModule],
+  controllers: [UsersController, UsersProfileController, AvatarController, PhoneVerificationController],
+  providers: [UsersService, ReferralCodesService, UsersProfileService, UserAvatarService, ParentalAgreementRecords, PhoneVerificationService],
   exports: [UsersService, ParentalAgreementRecords],
 })
 export class UsersModule {}

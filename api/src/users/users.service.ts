@@ -49,7 +49,7 @@ function awaitingFields(awaiting: NewPasswordAccount['awaitingParent']) {
  * proves the address (Google sign-in, a password reset): where WhatsApp messages go, who earns the
  * referral share, and the profile (security review M3). `reminder.whatsapp` is turned off beside them.
  */
-const PRE_REGISTRATION_RESIDUE = ['phone', 'refCode', 'referredBy', 'tag', 'bio', 'clarity', 'username', 'profileImgUrl', 'avatarFile'] as const;
+const PRE_REGISTRATION_RESIDUE = ['phone', 'phoneVerifiedAt', 'phoneCode', 'refCode', 'referredBy', 'tag', 'bio', 'clarity', 'username', 'profileImgUrl', 'avatarFile'] as const;
 
 /** What anyone may see of a user who is a mentor, as the users collection holds it. */
 export type PublicProfileRecord = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'username' | 'profileImgUrl' | 'tag' | 'bio' | 'role'>;
@@ -58,10 +58,18 @@ export type PublicMentorAccount = PublicProfileRecord & { leaving: boolean };
 export type MentorForBooking = Pick<UserRecord, '_id' | 'firstName' | 'lastName' | 'deletionDueAt'>;
 
 /** How to reach a person about their own meeting: e-mail always, WhatsApp when they opted in. */
-export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'reminder' | 'timezone'>;
+export type ReachableUser = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'phoneVerifiedAt' | 'reminder' | 'timezone'>;
 
 /** What the weekly digest needs of a learner who asked for it. */
-export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'reminder'>;
+export type DigestRecipient = Pick<UserRecord, '_id' | 'email' | 'firstName' | 'phone' | 'phoneVerifiedAt' | 'reminder'>;
+
+/**
+ * The one answer to "may Trail send this person WhatsApp messages?": they opted in and proved the number
+ * with a code (security review L6, decision 0079). Numbers saved before codes existed count as unverified.
+ */
+export function whatsAppNumberOf(user: Pick<UserRecord, 'phone' | 'phoneVerifiedAt' | 'reminder'>): string | undefined {
+  return user.reminder?.whatsapp && user.phone && user.phoneVerifiedAt ? user.phone : undefined;
+}
 
 /** An aggregation skips the schema's `select: false`: the same fields, left out by hand (read once, the schema is fixed). */
 const HIDDEN_FIELDS: Record<string, 0> = Object.fromEntries(
@@ -388,14 +396,14 @@ export class UsersService {
   }
 
   /**
-   * Learners who asked for the weekly digest by e-mail, or by WhatsApp and have a number: one at a
+   * Learners who asked for the weekly digest by e-mail, or by WhatsApp and have a verified number: one at a
    * time from a cursor; close it when done.
    */
   digestRecipients(): AsyncIterable<DigestRecipient> & { close(): Promise<unknown> } {
     return this.users
       .find(
-        { $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }) }] },
-        { email: 1, firstName: 1, phone: 1, reminder: 1 },
+        { $or: [{ 'reminder.gmail': true }, { 'reminder.whatsapp': true, phone: mongoose.trusted({ $gt: '' }), phoneVerifiedAt: mongoose.trusted({ $type: 'date' }) }] },
+        { email: 1, firstName: 1, phone: 1, phoneVerifiedAt: 1, reminder: 1 },
       )
       .lean<DigestRecipient[]>()
       .cursor() as AsyncIterable<DigestRecipient> & { close(): Promise<unknown> };
@@ -464,7 +472,7 @@ export class UsersService {
   /** Name, e-mail, phone and reminder choices of these accounts: meeting invites and reminders. */
   findReachable(ids: readonly Types.ObjectId[]): Promise<ReachableUser[]> {
     return this.users
-      .find({ _id: mongoose.trusted({ $in: ids }) }, { email: 1, firstName: 1, lastName: 1, phone: 1, reminder: 1, timezone: 1 })
+      .find({ _id: mongoose.trusted({ $in: ids }) }, { email: 1, firstName: 1, lastName: 1, phone: 1, phoneVerifiedAt: 1, reminder: 1, timezone: 1 })
       .lean<ReachableUser[]>()
       .exec();
   }
@@ -548,6 +556,7 @@ export class UsersService {
       bio: textOrUndefined(user.bio),
       clarity: textOrUndefined(user.clarity),
       phone: textOrUndefined(user.phone),
+      phoneVerified: Boolean(user.phone && user.phoneVerifiedAt),
       timezone: textOrUndefined(user.timezone),
       role: user.role,
       code: textOrUndefined(user.code),

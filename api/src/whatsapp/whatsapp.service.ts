@@ -28,17 +28,29 @@ export class WhatsAppService {
   }
 
   /** `to` in E.164; `parameters` fill the template body's {{1}}, {{2}}, … in order. */
-  async sendTemplate(to: string, parameters: string[], template: string = this.config.template): Promise<void> {
+  sendTemplate(to: string, parameters: string[], template: string = this.config.template): Promise<void> {
+    return this.send(to, template, [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text: asParameter(text) })) }]);
+  }
+
+  /**
+   * A one-time code through the authentication template (decision 0079): Meta's authentication templates
+   * take the code in the body's {{1}} and again in the copy-code button.
+   */
+  sendCode(to: string, code: string): Promise<void> {
+    const text = [{ type: 'text', text: code }];
+    return this.send(to, this.config.codeTemplate, [
+      { type: 'body', parameters: text },
+      { type: 'button', sub_type: 'url', index: '0', parameters: text },
+    ]);
+  }
+
+  private async send(to: string, template: string, components: object[]): Promise<void> {
     const body = {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: to.replace(/^\+/, ''),
       type: 'template',
-      template: {
-        name: template,
-        language: { code: this.config.templateLanguage },
-        components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text: asParameter(text) })) }],
-      },
+      template: { name: template, language: { code: this.config.templateLanguage }, components },
     };
     const api = this.config.cloudApi;
     if (!api) {

@@ -92,6 +92,8 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/v1/users/referral': { auth: true },
   'GET /api/v1/users/:id': { auth: true, param: 'user', query: { balances: 'false' } },
   'PUT /api/v1/users/:id': { auth: true, param: 'user', body: () => ({ bio: 'Learning SQL' }), multipart: true },
+  'POST /api/v1/users/:id/phone/code': { auth: true, param: 'user' },
+  'POST /api/v1/users/:id/phone/verify': { auth: true, param: 'user', body: () => ({ code: '123456' }) },
   // A wrong password: a right one would end the fuzzer's own sessions (account-deletion.e2e-spec.ts tests that).
   'POST /api/v1/users/:id/deletion': { auth: true, param: 'user', opaque: ['password'], body: () => ({ password: 'not-the-fuzz-password' }) },
   'GET /api/v1/avatars/:file': { auth: false, param: 'avatar' },

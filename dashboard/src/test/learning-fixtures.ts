@@ -51,6 +51,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     referred: 0,
     extension: 'inactive',
     reminder: { gmail: false, whatsapp: false },
+    phoneVerified: false,
     timezone: 'Africa/Lagos',
     google: false,
     emailVerified: true,

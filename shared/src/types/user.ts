@@ -25,6 +25,8 @@ export interface User {
   clarity?: string;
   /** E.164, used for WhatsApp reminders. */
   phone?: string;
+  /** The phone number was proven with a code sent to it; WhatsApp messages go to verified numbers only. */
+  phoneVerified: boolean;
   /** IANA time zone of the times in meeting e-mails and messages; the dashboard sets it from the browser once. */
   timezone?: string;
   role: UserRole;
@@ -107,6 +109,11 @@ export interface GoogleUrlResponse {
 
 export interface VerifyEmailBody {
   token: string;
+}
+
+/** POST /users/:id/phone/verify. */
+export interface VerifyPhoneBody {
+  code: string;
 }
 
 export interface MessageResponse {

@@ -118,6 +118,8 @@ export function loadThrottlingConfig(env: Env) {
       readLimit(env, 'VERIFICATION_MAIL_PER_HOUR', off ? 0 : 3),
       readLimit(env, 'VERIFICATION_MAIL_PER_DAY', off ? 0 : 10),
     ),
+    /** Codes proving a WhatsApp number (review L6, decision 0079): per account and per number, an hour and a day. */
+    phoneCode: mailBudgets(readLimit(env, 'PHONE_CODES_PER_HOUR', off ? 0 : 3), readLimit(env, 'PHONE_CODES_PER_DAY', off ? 0 : 10)),
     loginFailures: {
       /** Wrong passwords per (address, e-mail) before each further try waits; 0 turns it off. */
       freeAttempts: readLimit(env, 'LOGIN_FAILURES_BEFORE_DELAY', off ? 0 : 5),

@@ -8,7 +8,7 @@ import { remindersConfig, type RemindersConfig } from '../../config/reminders.co
 import { MailService } from '../../mail/mail.service';
 import { DeliveryLedger, type DeliveryOutcome } from '../../reminders/delivery-ledger.service';
 import type { ReminderChannel } from '../../reminders/schemas/reminder-delivery.schema';
-import { type ReachableUser, UsersService } from '../../users/users.service';
+import { type ReachableUser, UsersService, whatsAppNumberOf } from '../../users/users.service';
 import { WhatsAppService } from '../../whatsapp/whatsapp.service';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingRecord } from '../schemas/meeting.schema';
@@ -97,7 +97,7 @@ export class MeetingNoticesService {
   /**
    * Each booked meeting starting within the longest lead gets the reminder of the shortest lead it is
    * inside (a run missed for hours sends the 1-hour one, not both), by e-mail, and by WhatsApp to those
-   * who opted in. Running again, or on two instances, sends nothing twice.
+   * who opted in with a verified number. Running again, or on two instances, sends nothing twice.
    */
   async sendReminders(now: Date): Promise<ReminderReport> {
     const report: ReminderReport = { email: counts(), whatsapp: counts() };
@@ -120,7 +120,7 @@ export class MeetingNoticesService {
         due,
         kind,
         'whatsapp',
-        (view, _attendees, person) => this.whatsApp.sendTemplate(person.phone ?? '', reminderWhatsAppParameters(view), this.whatsApp.meetingTemplate),
+        (view, _attendees, person) => this.whatsApp.sendTemplate(whatsAppNumberOf(person) ?? '', reminderWhatsAppParameters(view), this.whatsApp.meetingTemplate),
         tally('whatsapp'),
       );
     }
@@ -157,7 +157,7 @@ export class MeetingNoticesService {
         const [person, other] = as === 'mentor' ? [mentor, mentee] : [mentee, mentor];
         // Each copy names its own recipient only: the other person's e-mail stays private (security review L5).
         const attendees = [{ name: fullName(person), email: person.email }];
-        if (channel === 'whatsapp' && !(person.reminder?.whatsapp && person.phone)) continue;
+        if (channel === 'whatsapp' && !whatsAppNumberOf(person)) continue;
         const view = this.viewOf(meeting, as, person, other);
         const occasion = `meeting:${meeting._id.toString()}:${kind}`;
         const label = `Meeting ${kind} ${channel} to user ${person._id.toString()} (meeting ${meeting._id.toString()})`;

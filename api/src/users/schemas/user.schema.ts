@@ -11,6 +11,24 @@ export class ReminderSettings {
   whatsapp: boolean;
 }
 
+/** The last code sent to prove the phone number (decision 0079): only its HMAC is kept. */
+@Schema({ _id: false })
+export class PhoneCode {
+  @Prop({ required: true })
+  hash: string;
+
+  /** The number it was sent to: a code proves that number only. */
+  @Prop({ required: true })
+  phone: string;
+
+  @Prop({ required: true })
+  expiresAt: Date;
+
+  /** Wrong codes still allowed; each try is claimed (decremented) before the code is compared. */
+  @Prop({ required: true })
+  triesLeft: number;
+}
+
 /** A 13–17-year-old's parent or guardian and their answer (NDPA 2023 s.31, decision 0058). */
 @Schema({ _id: false })
 export class ParentalAgreement {
@@ -75,6 +93,13 @@ export class User {
   /** E.164, for WhatsApp reminders. */
   @Prop()
   phone?: string;
+
+  /** When `phone` was proven by a code sent to it; WhatsApp messages go to verified numbers only (decision 0079). */
+  @Prop()
+  phoneVerifiedAt?: Date;
+
+  @Prop({ type: PhoneCode, select: false })
+  phoneCode?: PhoneCode;
 
   /** IANA name; the times in the user's meeting e-mails and messages are in it (unset: the reminders' zone). */
   @Prop()

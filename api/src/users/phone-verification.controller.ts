@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthResponse, MessageResponse } from '@trail/shared';
+import type { AuthUser } from '../auth/auth-user';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { PhoneVerificationService } from './phone-verification.service';
+import { ownId } from './users.controller';
+import { VerifyPhoneDto } from './verify-phone.dto';
+
+/** Proving the profile's phone number before WhatsApp messages go to it (security review L6, decision 0079). */
+@ApiTags('users')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
+@Controller('users')
+export class PhoneVerificationController {
+  constructor(private readonly phones: PhoneVerificationService) {}
+
+  @Post(':id/phone/code')
+  @HttpCode(HttpStatus.OK)
+  @ApiOk('A 6-digit code went to the saved number by WhatsApp; it works for 10 minutes and 5 tries', sharedType('MessageResponse'))
+  @ApiErrors({
+    400: 'No phone number is saved',
+    403: `The id is not the caller’s own, the e-mail address is unverified, or a demo account`,
+    409: 'The number is already verified, or it changed while the code was made',
+    429: 'Too many codes: per account and per number, 3 an hour and 10 a day; Retry-After says when',
+    503: 'WhatsApp refused or could not be reached',
+  })
+  sendCode(@Param('id') id: string, @CurrentUser() caller: AuthUser): Promise<MessageResponse> {
+    return this.phones.sendCode(ownId(id, caller));
+  }
+
+  @Post(':id/phone/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOk('The number is verified: a fresh session carrying `phoneVerified: true`', sharedType('AuthResponse'))
+  @ApiErrors({
+    400: `${WHY.invalid}; a wrong code, or none live (expired, 5 wrong tries, never sent): ask for a new one`,
+    403: `The id is not the caller’s own, or a demo account`,
+  })
+  verify(@Param('id') id: string, @CurrentUser() caller: AuthUser, @Body() dto: VerifyPhoneDto): Promise<AuthResponse> {
+    return this.phones.verify(ownId(id, caller), dto.code);
+  }
+}
