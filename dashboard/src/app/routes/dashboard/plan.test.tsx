@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PROFILE_MESSAGES } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
 import { aPage, aResource, aTodo, aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { fakeSessionToken, renderPage } from '@/test/render-page';
@@ -78,32 +79,63 @@ describe('Learning plan', () => {
     expect(activityUrl).toMatch(/\?tz=[A-Za-z_%0-9]+/);
   });
 
-  it('turns e-mail reminders on, and shows the API error when WhatsApp needs a phone number', async () => {
+  it('turns e-mail reminders on, and keeps WhatsApp off until the saved number is verified by a WhatsApp code', async () => {
+    let user = aUser({ reminder: { gmail: false, whatsapp: false } });
     const fetchMock = stubLearningApi({
+      'GET /users/me': () => ({ user }),
       'PUT /users/:id': (_url: URL, init: RequestInit) => {
-        const body = sentBody(init) as { reminder?: { whatsapp?: boolean } };
-        if (body.reminder?.whatsapp) return jsonResponse({ error: 'Add a phone number to get WhatsApp reminders' }, 400);
-        return { token: fakeSessionToken(), user: aUser({ reminder: { gmail: true, whatsapp: false } }) };
+        const body = sentBody(init) as { phone?: string; reminder?: { gmail?: boolean; whatsapp?: boolean } };
+        user = body.phone
+          ? { ...user, phone: '+2348031234567', phoneVerified: false }
+          : { ...user, reminder: { ...user.reminder, ...body.reminder } };
+        return { token: fakeSessionToken(), user };
+      },
+      'POST /users/user-1/phone/code': () => ({ message: 'We sent a 6-digit code to +2348031234567 by WhatsApp.' }),
+      'POST /users/user-1/phone/verify': (_url: URL, init: RequestInit) => {
+        if ((sentBody(init) as { code: string }).code !== '123456') {
+          return jsonResponse({ error: 'That code is not right. Check the latest WhatsApp message from Trail and try again' }, 400);
+        }
+        user = { ...user, phoneVerified: true };
+        return { token: fakeSessionToken(), user };
       },
     });
     renderPage(<PlanRoute />);
     const notification = () => region('Notification');
     const email = () => within(notification()).getByRole('switch', { name: 'E-mail reminders' });
+    const whatsApp = () => within(notification()).getByRole('switch', { name: 'WhatsApp reminders' });
     await waitFor(() => expect(email()).toBeEnabled());
     await userEvent.click(email());
     await waitFor(() => expect(email()).toBeChecked());
 
-    await userEvent.click(within(notification()).getByRole('switch', { name: 'WhatsApp reminders' }));
-    expect(await within(notification()).findByRole('alert')).toHaveTextContent('Add a phone number to get WhatsApp reminders');
-    expect(within(notification()).getByRole('switch', { name: 'WhatsApp reminders' })).not.toBeChecked();
-
+    expect(whatsApp()).toBeDisabled();
+    expect(whatsApp()).toHaveAccessibleDescription(`${PROFILE_MESSAGES.verifyPhoneFirst}.`);
     await userEvent.type(within(notification()).getByLabelText('Phone number for WhatsApp'), '08031234567');
     await userEvent.click(within(notification()).getByRole('button', { name: 'Save number' }));
-    await waitFor(() => expect(calls(fetchMock, 'PUT')).toHaveLength(3));
+    await userEvent.click(await within(notification()).findByRole('button', { name: 'Send code' }));
+    expect(await within(notification()).findByText(/We sent a 6-digit code/)).toBeInTheDocument();
+
+    await userEvent.type(within(notification()).getByLabelText('Code from WhatsApp'), '654321');
+    await userEvent.click(within(notification()).getByRole('button', { name: 'Verify' }));
+    expect(await within(notification()).findByRole('alert')).toHaveTextContent('That code is not right');
+    expect(whatsApp()).toBeDisabled();
+
+    await userEvent.clear(within(notification()).getByLabelText('Code from WhatsApp'));
+    await userEvent.type(within(notification()).getByLabelText('Code from WhatsApp'), '123456');
+    await userEvent.click(within(notification()).getByRole('button', { name: 'Verify' }));
+    expect(await within(notification()).findByText('+2348031234567 is verified.')).toBeInTheDocument();
+    await waitFor(() => expect(whatsApp()).toBeEnabled());
+    await userEvent.click(whatsApp());
+    await waitFor(() => expect(whatsApp()).toBeChecked());
     expect(calls(fetchMock, 'PUT')).toEqual([
       ['/api/v1/users/user-1', { reminder: { gmail: true } }],
-      ['/api/v1/users/user-1', { reminder: { whatsapp: true } }],
       ['/api/v1/users/user-1', { phone: '08031234567' }],
+      ['/api/v1/users/user-1', { reminder: { whatsapp: true } }],
     ]);
-  }, 15_000);
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url, init]) => [String(url), init?.body ? sentBody(init) : undefined])).toEqual([
+      ['/api/v1/users/user-1/phone/code', undefined],
+      ['/api/v1/users/user-1/phone/verify', { code: '654321' }],
+      ['/api/v1/users/user-1/phone/verify', { code: '123456' }],
+    ]);
+  }, 20_000);
 });

@@ -1,6 +1,7 @@
 import type { ReminderChannels } from '@trail/shared';
 import { NotificationToggles } from '@/features/learning/components/notification-toggles';
 import { useUpdateUser } from '@/features/users/api/update-user';
+import { PhoneVerification } from '@/features/users/components/phone-verification';
 import { useUser } from '@/lib/auth';
 
 /** Joins the signed-in user's reminder channels to the toggles; the users feature owns the update. */
@@ -21,10 +22,13 @@ export function ReminderSettings() {
       key={user?._id}
       channels={user?.reminder}
       phone={user?.phone}
+      phoneVerified={Boolean(user?.phoneVerified)}
       pending={update.isPending}
       error={update.error?.message}
       onToggle={toggle}
       onSavePhone={savePhone}
-    />
+    >
+      {user && <PhoneVerification key={user.phone} user={user} />}
+    </NotificationToggles>
   );
 }
