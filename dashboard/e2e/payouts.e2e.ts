@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
@@ -49,6 +49,16 @@ async function creditEarnings(userId: string, amountKobo: number): Promise<void>
   }
 }
 
+/** Test-only: the day a first save of bank details waits has passed (decision 0077). */
+async function endBankPause(userId: string): Promise<void> {
+  const client = await MongoClient.connect(stackEnv.MONGODB_URI!);
+  try {
+    await client.db(stackEnv.MONGODB_DB).collection('bankaccounts').updateOne({ user: new ObjectId(userId) }, { $unset: { withdrawalsPausedUntil: 1 } });
+  } finally {
+    await client.close();
+  }
+}
+
 async function accountView(mentor: TestAccount): Promise<Page> {
   const page = await newPage(browser);
   await signInBrowser(page, dashboardUrl, mentor.token, '/pathway?view=account');
@@ -77,6 +87,11 @@ describe('a mentor is paid out', () => {
     await confirm.click();
     await fill(page, 'Your Trail password', mentor.password);
     await click(page, 'button', 'Save bank details');
+    await waitForText(page, '•••••• 6789');
+    // A first save waits 24 hours before a withdrawal (decision 0077): the panel says so, then the day passes.
+    await waitForText(page, 'Withdrawals to this account can start on');
+    await endBankPause(mentor.user._id);
+    await page.reload();
     await waitForText(page, '•••••• 6789');
 
     await fill(page, 'Amount (₦)', '20000');
