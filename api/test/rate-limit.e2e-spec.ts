@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RateLimitCountersService } from '../src/common/throttling/rate-limit-counters.service';
 import { RateLimitTally } from '../src/common/throttling/rate-limit-tally.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { signUp, TEST_PASSWORD } from './factories/accounts';
@@ -267,6 +268,20 @@ describe('rate limits', () => {
     it('does not limit, so suites can sign up many users', async () => {
       const target = email();
       for (let attempt = 0; attempt < 12; attempt += 1) await login(t, target).expect(401);
+    });
+
+    it('counts an hour and a day apart in the first hour of a UTC day, when both windows start at the same instant', async () => {
+      const counters = t.app.get(RateLimitCountersService);
+      const key = `midnight|${randomUUID()}`;
+      const hourly = { limit: 3, windowMs: HOUR_MS };
+      const daily = { limit: 10, windowMs: 24 * HOUR_MS };
+      const justAfterMidnight = Date.UTC(2026, 11, 8, 0, 23);
+      const waits: number[] = [];
+      for (let request = 0; request < 4; request += 1) {
+        waits.push(await counters.take(key, hourly, justAfterMidnight), await counters.take(key, daily, justAfterMidnight));
+      }
+      // The fourth request is over the hour's 3; the day's 10 is far off.
+      expect(waits.map((wait) => wait > 0)).toEqual([false, false, false, false, false, false, true, false]);
     });
   });
 });

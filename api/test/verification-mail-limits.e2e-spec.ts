@@ -34,7 +34,7 @@ describe('verification links asked for again', () => {
   const nextHour = (learner: SignedUp) => {
     const hourStart = Math.floor(Date.now() / (HOUR_S * 1000)) * HOUR_S * 1000;
     const keys = [`verify-mail|account|${learner.user._id}`, `verify-mail|to|${learner.user.email.trim().toLowerCase()}`];
-    return t.connection.collection('ratelimitcounters').deleteMany({ _id: { $in: keys.map((key) => counterKey(key, hourStart)) as never[] } });
+    return t.connection.collection('ratelimitcounters').deleteMany({ _id: { $in: keys.map((key) => counterKey(key, { windowMs: HOUR_S * 1000 }, hourStart)) as never[] } });
   };
 
   it('mails 3 links an hour and 4 a day per account, then answers 429 with Retry-After and mails nothing', async () => {

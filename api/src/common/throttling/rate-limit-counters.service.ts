@@ -8,8 +8,12 @@ import type { Budget } from './throttling.config';
 /** A counter's `_id`: hashed, so no address or e-mail is stored. */
 export const hashOf = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
-/** A budget's counter in one window: hashed, so no address or e-mail is stored. */
-export const counterKey = (key: string, windowStart: number): string => hashOf(`${key}|${windowStart}`);
+/**
+ * A budget's counter in one window: hashed, so no address or e-mail is stored. The window's length is part of
+ * it: at midnight UTC an hour and a day start at the same instant, and must not share one count.
+ */
+export const counterKey = (key: string, budget: Pick<Budget, 'windowMs'>, windowStart: number): string =>
+  hashOf(`${key}|${budget.windowMs}|${windowStart}`);
 
 /**
  * The counters behind every rate limit, in MongoDB so every API instance shares them and they
@@ -26,7 +30,7 @@ export class RateLimitCountersService {
     const expiresAt = windowStart + budget.windowMs;
     const counter = await this.counters
       .findOneAndUpdate(
-        { _id: counterKey(key, windowStart) },
+        { _id: counterKey(key, budget, windowStart) },
         { $inc: { hits: 1 }, $setOnInsert: { expiresAt: new Date(expiresAt) } },
         { upsert: true, returnDocument: 'after' },
       )

@@ -49,7 +49,7 @@ export class RateLimitTally implements OnModuleInit, OnModuleDestroy {
     if (budget.limit === 0) return 0;
     const windowStart = Math.floor(now / budget.windowMs) * budget.windowMs;
     const expiresAt = windowStart + budget.windowMs;
-    const id = counterKey(key, windowStart);
+    const id = counterKey(key, budget, windowStart);
     const tally = this.tallies.get(id) ?? { pending: 0, known: 0, expiresAt };
     tally.pending += 1;
     this.tallies.set(id, tally);
