@@ -38,7 +38,7 @@ import { DisputesService } from './disputes/disputes.service';
 /**
  * Owns `meetings`: holding chosen hours, turning paid holds into meetings, the meetings' reads,
  * comments, cancellation and reported problems. Uses mentors (availability, TakenTimes) and payments (checkout,
- * refunds); neither knows about it (STYLE.md "Layout for the areas still to come").
+ * refunds); neither knows about it (docs/style.md#layout).
  */
 @Module({
   imports: [

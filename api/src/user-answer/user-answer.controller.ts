@@ -19,7 +19,7 @@ const GONE = 'This account no longer exists';
  * (earned from sessions still in their dispute window, decision 0073), read from the payments
  * ledger in the same aggregation as the user (one round trip, decision 0028), or from this instance's
  * cache of earnings accounts, when it has them, beside a plain read of the user (decision 0071). It
- * composes users and payments here because neither may depend on the other (STYLE.md, decision 0034).
+ * composes users and payments here because neither may depend on the other (docs/style.md#habit-2, decision 0034).
  */
 @ApiTags('users')
 @ApiBearerAuth()

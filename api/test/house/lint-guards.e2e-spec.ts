@@ -9,7 +9,7 @@ async function lint(path: string, code: string): Promise<string[]> {
   return result!.messages.map((message) => message.message);
 }
 
-/** A guard must prove it is on (STYLE.md 17): each rule rejects a fixture written to break it. */
+/** A guard must prove it is on (docs/style.md#habit-17): each rule rejects a fixture written to break it. */
 describe('the lint rules that guard the API', () => {
   it('refuses class-validator’s IsOptional in an API file, which lets null through (decision 0022)', async () => {
     const messages = await lint('api/src/fixtures/loose.dto.ts', "import { IsOptional } from 'class-validator';\n\nexport const loose = IsOptional;\n");

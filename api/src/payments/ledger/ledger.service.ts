@@ -33,7 +33,7 @@ const DUPLICATE_KEY = 11000;
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown }).code === DUPLICATE_KEY;
 
 /**
- * The only writer of money (STYLE.md rule 14): append-only entries in kobo, each reference once,
+ * The only writer of money (docs/style.md#habit-14): append-only entries in kobo, each reference once,
  * and the cached balances they explain, changed in the same transaction.
  */
 @Injectable()
