@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Trail's API beside a plain NestJS + mongoose + passport-jwt app (api/bench/plain-nest), as issue 17 measures
 // them: one MongoDB, the same seeded learners, the same tokens, alternating rounds of each route so a machine
-// that gets busier or quieter weighs on both alike. Not a test: it prints medians and ratios (docs/performance.md).
+// that gets busier or quieter weighs on both alike. Not a test: it prints medians and ratios (docs/performance/README.md).
 // Usage: node scripts/bench-api-vs-plain.mjs [--no-build] [--per-learner=200,1000] [--learners=100]
 //        [--connections=50] [--duration=10] [--rounds=3]
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API speed benchmark (not a test: it prints, it does not fail on a target). See docs/performance.md.
+// API speed benchmark (not a test: it prints, it does not fail on a target). See docs/performance/README.md.
 // Usage: node scripts/bench-api.mjs [--no-build] [--per-learner=200,1000] [--learners=100] [--connections=50]
 //        [--duration=10] [--mentors=50] [--slots=10] [--routes=<parts of routes' names, comma-separated>]
 //        [--api-dir=<another checkout's api/, built>]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Booking hold throughput (not a test: it prints, it does not fail on a target). See docs/performance.md.
+// Booking hold throughput (not a test: it prints, it does not fail on a target). See docs/performance/README.md.
 // Usage: node scripts/bench-holds.mjs [--no-build] [--learners=50] [--mentors=10] [--slots=10] [--connections=50] [--duration=10]
 // Seeds verified learners and listed mentors into a fresh single-node replica set (holds are written in a
 // transaction), starts the built API on the local Paystack, and has every connection hold a random free-looking

@@ -3,7 +3,7 @@
 // (the user's record by `_id`) served by NestJS alone, then with @nestjs/passport's JWT guard, then through
 // mongoose (api/bench/stack-floor), beside Trail's API and the database alone, in alternating rounds.
 // Each app's rate is shown as a share of what the database answers with no API in between: the ceiling
-// any API has on this machine. Not a test: it prints medians (docs/performance.md, "The fixed stack's floor").
+// any API has on this machine. Not a test: it prints medians (docs/performance/runs/2026-11-27-api-stack-floor.md).
 // Usage: node scripts/bench-stack-floor.mjs [--no-build] [--per-learner=200] [--learners=100]
 //        [--connections=50] [--duration=10] [--rounds=3]
 import { createRequire } from 'node:module';

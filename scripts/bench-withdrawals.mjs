@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Withdrawal latency under contention (not a test: it prints, it does not fail on a target). See docs/performance.md.
+// Withdrawal latency under contention (not a test: it prints, it does not fail on a target). See docs/performance/README.md.
 // Usage: node scripts/bench-withdrawals.mjs [--no-build] [--concurrent=50] [--rounds=5] [--balance=10000]
 // Each round seeds a fresh verified mentor with `balance` naira of earnings (a payment's ledger entries) and
 // bank details (a recipient made at the local Paystack), then fires `concurrent` POST /payments/transfer at

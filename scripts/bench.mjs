@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- --no-build] [-- --only=size|lighthouse|api]: size benchmarks of each app, Lighthouse on
-// the public pages and how long each is on screen before React owns it, then the API's speed, booking holds and withdrawals (docs/performance.md). Not tests: they print, they do not fail on a budget.
+// the public pages and how long each is on screen before React owns it, then the API's speed, booking holds and withdrawals (docs/performance/README.md). Not tests: they print, they do not fail on a budget.
 import { existsSync } from 'node:fs';
 import { fromRoot } from './lib/paths.mjs';
 import { useNode24 } from './lib/node-runtime.mjs';

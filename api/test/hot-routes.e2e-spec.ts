@@ -8,7 +8,7 @@ import { fieldBySlug } from './factories/mentors';
 
 /**
  * The hot signed-in routes each cost one database command once the caller's token version is cached
- * (docs/decisions/0027, docs/performance.md). A second command on any of them fails here.
+ * (docs/decisions/0027, docs/performance/README.md). A second command on any of them fails here.
  */
 describe('hot routes: one database round trip each, compressed answers', () => {
   let t: TestApp;

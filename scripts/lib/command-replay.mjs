@@ -7,7 +7,7 @@ const NOT_REPLAYED = new Set(['getMore', 'killCursors', 'endSessions']);
 
 /**
  * A request's command as the API sent it, to send again with no API in between: what the route
- * costs the database alone, the most any API could serve on this machine (docs/performance.md).
+ * costs the database alone, the most any API could serve on this machine (docs/performance/README.md).
  * `retryable`: the API sent it as a retryable write, which mongod records in its sessions table.
  */
 export function recordedCommand(command, BSON) {

@@ -23,7 +23,7 @@ export type NewResourceRecord = LearningResource & { _id: Types.ObjectId; __v: n
 /**
  * A new resource's record as the model would store it (defaults, timestamps, version key), for the save,
  * the import and the demo alike. Made without a mongoose document: building and validating one was a
- * third of the save's own CPU, on input the DTO has already checked (docs/performance.md).
+ * third of the save's own CPU, on input the DTO has already checked (docs/performance/runs/2026-11-27-api-replica-set-and-db-alone.md).
  * `new-resource-record.spec.ts` holds it to the model's own record, so a field the schema gains fails
  * there until it is added here.
  */

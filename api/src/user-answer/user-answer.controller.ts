@@ -39,7 +39,7 @@ export class UserAnswerController {
   async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser, @Query() query: UserAnswerQuery): Promise<UserResponse> {
     const userId = ownId(id, caller);
     // Every dashboard view asks for the profile; joining the ledger for screens that show no money
-    // would cost most of the request (docs/performance.md).
+    // would cost most of the request (docs/performance/runs/2026-11-26-api-quiet-run-every-route.md).
     if (query.balances === 'false') return { user: this.users.toPublic(await this.ownUser(userId)) };
     const known = this.earnings.known(userId);
     if (known !== undefined) return { user: { ...this.users.toPublic(await this.ownUser(userId)), ...balancesOf(known) } };

@@ -6,7 +6,7 @@ import { CLIENT_ONLY_ATTRIBUTE, SESSION_STORAGE_KEY } from './client-only-check'
  * its JavaScript is asked for only once its first contentful paint is on screen: on a slow connection the
  * scripts share none of the page's own round trips, and a paint never waits for them (Lighthouse's
  * simulation counts every request started before the largest paint as one the paint waited for:
- * docs/performance.md). A hidden tab paints nothing, so it asks at once. The load event therefore no
+ * docs/performance/runs/2026-11-27-lighthouse-quiet-machine.md). A hidden tab paints nothing, so it asks at once. The load event therefore no
  * longer says that React owns the page: `HYDRATED_ATTRIBUTE` on <html> does (public-layout.tsx sets
  * it; the end-to-end tests wait for it). A page marked client-only has nothing to paint: its entry is
  * fetched at once, without the pre-rendered page's chunks. `scripts/prerender.mjs` lists the entry
