@@ -1,5 +1,6 @@
 import { ACCOUNTS, userEarnings } from '../src/payments/ledger/ledger-accounts';
-import { InsufficientBalanceError, LedgerService, type Movement } from '../src/payments/ledger/ledger.service';
+import { InsufficientBalanceError, LedgerService } from '../src/payments/ledger/ledger.service';
+import type { Movement } from '../src/payments/ledger/movement';
 import { createTestApp, type TestApp } from './create-test-app';
 import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
 import { bearer, signUp } from './factories/accounts';

@@ -3,7 +3,8 @@ import { splitPayment } from '@trail/shared';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { ACCOUNTS } from '../src/payments/ledger/ledger-accounts';
-import { InsufficientBalanceError, type Movement } from '../src/payments/ledger/ledger.service';
+import { InsufficientBalanceError } from '../src/payments/ledger/ledger.service';
+import type { Movement } from '../src/payments/ledger/movement';
 import {
   paymentMovements,
   type HeldPart,

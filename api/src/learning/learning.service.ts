@@ -146,7 +146,7 @@ export class LearningService implements OnModuleInit {
     } catch (error) {
       if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
       const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
-      if (!errors.every((writeError) => writeError.code === 11000)) throw error;
+      if (!errors.every(isDuplicateKey)) throw error;
       return { added: error.insertedCount, alreadySaved: errors.length };
     }
   }

@@ -5,7 +5,8 @@ import mongoose, { type ClientSession, type Connection, type Model, Types } from
 import { withTransaction } from '../../database/with-transaction';
 import type { HeldSession } from '../checkout/payment-purposes';
 import { userOfEarnings } from '../ledger/ledger-accounts';
-import { LedgerService, type Movement } from '../ledger/ledger.service';
+import { LedgerService } from '../ledger/ledger.service';
+import type { Movement } from '../ledger/movement';
 import { earnerOfCredit } from '../ledger/movement-terms';
 import { EarningHold, type EarningHoldStatus } from './schemas/earning-hold.schema';
 

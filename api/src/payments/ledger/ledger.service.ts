@@ -1,24 +1,16 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { type AccountMismatch, type Balances, LEDGER_SUMS_PIPELINE, type LedgerEntryView, type LedgerKind, type LedgerPage, ledgerMismatches, type LedgerSums } from '@trail/shared';
+import { type AccountMismatch, type Balances, LEDGER_SUMS_PIPELINE, type LedgerEntryView, type LedgerPage, ledgerMismatches, type LedgerSums } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model, type PipelineStage } from 'mongoose';
 import { balancesFrom, EARNINGS_FIELDS } from './balances';
 import { EarningsCache } from './earnings-cache';
 import { ACCOUNTS, isGuardedAccount, userAccountsOf, userEarnings, userOfEarnings, userPending } from './ledger-accounts';
 import { type RefundPart, refundMovements, releaseMovements } from './money-movements';
+import type { Movement } from './movement';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { regexLiteral } from '../../common/database/regex-literal';
-
-/** One movement to record: `amountKobo` leaves `debit` and reaches `credit`. */
-export interface Movement {
-  reference: string;
-  kind: LedgerKind;
-  debit: string;
-  credit: string;
-  amountKobo: number;
-  reason: string;
-}
 
 /** A user's account, or Trail's fees, would go below zero: nothing was recorded. */
 export class InsufficientBalanceError extends Error {
@@ -28,9 +20,6 @@ export class InsufficientBalanceError extends Error {
 }
 
 export type PostOutcome = 'recorded' | 'already-recorded';
-
-const DUPLICATE_KEY = 11000;
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown }).code === DUPLICATE_KEY;
 
 /**
  * The only writer of money (docs/style.md#habit-14): append-only entries in kobo, each reference once,

@@ -1,5 +1,5 @@
 import { ACCOUNTS, userEarnings, userPending } from './ledger-accounts';
-import type { Movement } from './ledger.service';
+import type { Movement } from './movement';
 import { paymentMovements, refundMovements, releaseMovements } from './money-movements';
 
 const policy = { platformFeeBps: 3_000, referralShareBps: 1_000 };

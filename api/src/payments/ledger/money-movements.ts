@@ -1,6 +1,6 @@
 import { type PaymentSplitPolicy, splitPayment } from '@trail/shared';
 import { ACCOUNTS, userEarnings, userOfEarnings } from './ledger-accounts';
-import type { Movement } from './ledger.service';
+import type { Movement } from './movement';
 import { type ConfirmedPayment, EARNERS, type Giveback, PART_NAME, type RefundPart, sumOf } from './movement-terms';
 import { heldGivebacks, heldPaymentSplit, isHeldPayment } from './session-movements';
 

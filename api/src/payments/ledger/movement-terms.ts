@@ -1,4 +1,4 @@
-import type { Movement } from './ledger.service';
+import type { Movement } from './movement';
 
 /** A payment Paystack confirmed, and who shares in it. */
 export interface ConfirmedPayment {
