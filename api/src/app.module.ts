@@ -7,7 +7,7 @@ import { GoogleSignInModule } from './auth/google-sign-in.module';
 import { PasswordResetModule } from './auth/password-reset.module';
 import { ObservabilityModule } from './common/observability/observability.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
-import { TrailConfigModule } from './config/config.module';
+import { TrailConfigModule } from './app.config-loaders';
 import { DatabaseModule } from './database/database.module';
 import { RecurringJobsModule } from './database/recurring-jobs.service';
 import { MigrationsModule } from './database/migrations/migration-runner';

@@ -7,7 +7,7 @@ import { AppModule } from './app.module';
 import { APP_OPTIONS, setUpApp } from './app.setup';
 import { type AppConfig, appConfig } from './config/app.config';
 import { ConfigError } from './config/config-error';
-import { configProblems } from './config/config-problems';
+import { configProblems } from './app.config-loaders';
 import { MigrationRunner } from './database/migrations/migration-runner';
 
 function exitOnConfigProblems(): void {

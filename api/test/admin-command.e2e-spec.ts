@@ -1,5 +1,5 @@
-import { runAdminCli } from '../src/admin-cli/admin-cli';
-import { ADMIN_USAGE } from '../src/admin-cli/admin-command';
+import { runAdminCli } from '../src/cli/admin/admin-cli';
+import { ADMIN_USAGE } from '../src/cli/admin/admin-command';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, setAccess, signUp } from './factories/accounts';
 

@@ -1,10 +1,9 @@
 import { ConfigError } from './config-error';
-import { CONFIG_LOADERS } from './config-loaders';
 import type { Env } from './env-readers';
 
-/** Every setting that would stop the API, so one start names them all. */
-export function configProblems(env: Env): string[] {
-  return CONFIG_LOADERS.flatMap(({ load }) => {
+/** Every problem the loaders find in `env`, so one start names them all (the list: app.config-loaders.ts). */
+export function problemsOf(loaders: readonly { load: (env: Env) => unknown }[], env: Env): string[] {
+  return loaders.flatMap(({ load }) => {
     try {
       load(env);
       return [];

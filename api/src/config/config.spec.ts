@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadAppConfig } from './app.config';
 import { loadAuthConfig } from './auth.config';
 import { ConfigError } from './config-error';
-import { configProblems } from './config-problems';
+import { configProblems } from '../app.config-loaders';
 import { loadDatabaseConfig } from './database.config';
 import { loadMailConfig } from './mail.config';
 

@@ -1,4 +1,4 @@
-import { configProblems } from './config-problems';
+import { configProblems } from '../app.config-loaders';
 import { loadGoogleConfig } from './google.config';
 import { loadMailConfig } from './mail.config';
 import { loadRemindersConfig } from './reminders.config';

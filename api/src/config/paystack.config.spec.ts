@@ -1,4 +1,4 @@
-import { configProblems } from './config-problems';
+import { configProblems } from '../app.config-loaders';
 import { loadPaystackConfig } from './paystack.config';
 
 describe('Paystack settings', () => {

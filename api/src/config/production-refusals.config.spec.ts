@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadVideoConfig } from '../integrations/video/video.config';
 import { loadGoogleCalendarConfig } from '../integrations/calendar/google-calendar.config';
 import { loadAppConfig } from './app.config';
-import { configProblems } from './config-problems';
+import { configProblems } from '../app.config-loaders';
 import { loadGoogleConfig } from './google.config';
 import { loadMailConfig } from './mail.config';
 import { loadPaystackConfig } from './paystack.config';

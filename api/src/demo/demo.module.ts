@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { FieldsModule } from '../fields/fields.module';
 import { LearningModule } from '../learning/learning.module';
@@ -10,10 +9,9 @@ import { UsersModule } from '../users/users.module';
 import { DemoAccounts } from './demo-accounts';
 import { DemoReadOnlyInterceptor } from './demo-read-only.interceptor';
 import { DemoSeedService } from './demo-seed.service';
-import { demoConfig } from './demo.config';
 
 @Module({
-  imports: [ConfigModule.forFeature(demoConfig), UsersModule, LearningModule, TodosModule, FieldsModule, MentorsModule, PathwaysModule],
+  imports: [UsersModule, LearningModule, TodosModule, FieldsModule, MentorsModule, PathwaysModule],
   providers: [DemoSeedService, DemoAccounts, { provide: APP_INTERCEPTOR, useClass: DemoReadOnlyInterceptor }],
 })
 export class DemoModule {}

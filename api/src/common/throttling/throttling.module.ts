@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
@@ -9,12 +8,10 @@ import { RateLimitTally } from './rate-limit-tally.service';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitCounter, RateLimitCounterSchema } from './schemas/rate-limit-counter.schema';
 import { SignedInCaller } from './signed-in-caller';
-import { throttlingConfig } from './throttling.config';
 
 /** Rate limits on every route, counted in MongoDB (`ratelimitcounters`, owned here); decisions 0024 and 0076. */
 @Module({
   imports: [
-    ConfigModule.forFeature(throttlingConfig),
     JwtModule.register({}),
     MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }]),
   ],

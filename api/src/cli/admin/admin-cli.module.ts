@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TrailConfigModule } from '../config/config.module';
-import { DatabaseModule } from '../database/database.module';
-import { UsersModule } from '../users/users.module';
+import { TrailConfigModule } from '../../app.config-loaders';
+import { DatabaseModule } from '../../database/database.module';
+import { UsersModule } from '../../users/users.module';
 
 /** Just enough of the API to reach the users: the same config and database as `npm start`. */
 @Module({ imports: [TrailConfigModule, DatabaseModule, UsersModule] })

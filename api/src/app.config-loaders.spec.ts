@@ -1,4 +1,4 @@
-import { configProblems } from './config-problems';
+import { configProblems } from './app.config-loaders';
 
 describe('one list of config loaders', () => {
   it('checks the settings of modules that register their own config too, at start', () => {
