@@ -31,9 +31,9 @@ import { ReferralsModule } from './referrals/referrals.module';
 import { TodosModule } from './todos/todos.module';
 
 /**
- * MentorsModule comes first: Nest registers routes in the order it meets modules, and its
- * `/users/freetime` routes must come before `/users/:id`, and UserAnswerModule, which serves
- * `/users/:id`, comes last.
+ * Nest registers routes in the order it meets modules: MentorsModule comes first, so its `/users/freetime`
+ * routes come before `/users/:id`, and UserAnswerModule, which serves `/users/:id`, comes last.
+ * `api/test/house/route-order.e2e-spec.ts` fails when a route with a word comes after a parameter that takes it.
  */
 @Module({
   imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule, UserAnswerModule],
