@@ -10,7 +10,7 @@ import { LearningErasure } from '../src/learning/learning-erasure.service';
 import { EarningsReleaseService } from '../src/payments/earnings-release/earnings-release.service';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements } from '../src/payments/ledger/money-movements';
-import { DeliveryLedger } from '../src/reminders/delivery-ledger.service';
+import { DeliveryClaims } from '../src/outbox/delivery-claims.service';
 import { UsersService } from '../src/users/users.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
@@ -140,7 +140,7 @@ describe('account deletion: the erasure after the grace period', () => {
     const avatarFile = String(avatar.body.user.profileImgUrl).split('/').pop();
     const token = avatar.body.token as string;
     await t.http().post('/api/v1/mailinglist').send({ email: learner.user.email, reason: 'Subscribe' }).expect(201);
-    await t.app.get(DeliveryLedger).deliverOnce({ user: new Types.ObjectId(learner.user._id), occasion: '2026-W01', channel: 'email', label: 'test digest' }, async () => {});
+    await t.app.get(DeliveryClaims).deliverOnce({ user: new Types.ObjectId(learner.user._id), occasion: '2026-W01', channel: 'email', label: 'test digest' }, async () => {});
     await grantPathway(t, learner.user._id);
     await takeSkillTest(t, token);
     // Pay Monthly, cancelled: the card, the e-mail and the token that manage it go with the account.

@@ -134,6 +134,6 @@ describe('e-mail verification', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     expect(welcomes(learner.user.email)).toEqual([]);
-    expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: 'welcome', user: new Types.ObjectId(learner.user._id) })).toBe(0);
+    expect(await t.connection.collection('deliveries').countDocuments({ week: 'welcome', user: new Types.ObjectId(learner.user._id) })).toBe(0);
   });
 });

@@ -76,7 +76,7 @@ describe('POST /meetings/:id/cancel', () => {
     expect(mentorView.upcoming.find((m) => m._id === id)).toBeUndefined();
     expect(await hourIsFree(startsAt)).toBe(true);
     // Both people are told (the mails' words: meeting-notices.e2e-spec.ts).
-    const told = await t.connection.collection('reminderdeliveries').find({ week: `meeting:${id}:cancelled` }).toArray();
+    const told = await t.connection.collection('deliveries').find({ week: `meeting:${id}:cancelled` }).toArray();
     expect(told.map((row) => row.user.toString()).sort()).toEqual([mentor.user._id, mentee.user._id].sort());
   });
 

@@ -184,7 +184,7 @@ describe('meeting notices: invites, cancellations, reminders', () => {
     await smtp.waitFor(4);
     expect(smtp.messages.filter((mail) => mail.subject.endsWith('in about 1 hour'))).toHaveLength(2);
     expect(whatsApp.messages).toHaveLength(2);
-    expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: oneHourReminderOf(id) })).toBe(3);
+    expect(await t.connection.collection('deliveries').countDocuments({ week: oneHourReminderOf(id) })).toBe(3);
 
     // After the start nothing more goes out.
     const again = await notices.sendReminders(at(21));

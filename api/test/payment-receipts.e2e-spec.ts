@@ -56,8 +56,8 @@ describe('payment receipts', () => {
     await eventually(async () => (await t.connection.collection('payments').findOne({ reference }))?.status === 'paid');
     return reference;
   };
-  const receiptClaim = (reference: string) => t.connection.collection('reminderdeliveries').findOne({ week: `receipt:${reference}` });
-  const refundClaim = (userId: string) => t.connection.collection('reminderdeliveries').findOne({ week: /^refund:/, user: new Types.ObjectId(userId) });
+  const receiptClaim = (reference: string) => t.connection.collection('deliveries').findOne({ week: `receipt:${reference}` });
+  const refundClaim = (userId: string) => t.connection.collection('deliveries').findOne({ week: /^refund:/, user: new Types.ObjectId(userId) });
   const later = (date: unknown) => new Date((date as Date).getTime() + 1000);
   const never = () => new Promise<void>(() => undefined);
 
@@ -121,7 +121,7 @@ describe('payment receipts', () => {
     expect(receipt!.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,');
     expect(receipt!.html).toContain(reference);
     expect(receipt!.html).toContain(`>Amount</th><td style="padding:4px 0">${amount}</td>`);
-    expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: `receipt:${reference}` })).toBe(1);
+    expect(await t.connection.collection('deliveries').countDocuments({ week: `receipt:${reference}` })).toBe(1);
   });
 
   it('a receipt the mail server refused at payment goes out once, later, from the retry job, even when two instances run it at once', async () => {
@@ -188,7 +188,7 @@ describe('payment receipts', () => {
   it('does not take again a receipt a crash cut short at its last send', async () => {
     const learner = await verifiedLearner(t);
     const leaseUntil = new Date();
-    await t.connection.collection('reminderdeliveries').insertOne({
+    await t.connection.collection('deliveries').insertOne({
       user: new Types.ObjectId(learner.user._id),
       week: 'receipt:trl-crashed-six-times',
       channel: 'email',
@@ -237,7 +237,7 @@ describe('payment receipts', () => {
     expect(notices[0]!.text).toContain(`Amount refunded: ${amount}`);
     expect(notices[0]!.text).toContain(`Reference: ${reference}`);
     expect(notices[0]!.html).toContain(`>Amount refunded</th><td style="padding:4px 0">${amount}</td>`);
-    expect(await t.connection.collection('reminderdeliveries').countDocuments({ week: /^refund:/, user: new Types.ObjectId(learner.user._id) })).toBe(1);
+    expect(await t.connection.collection('deliveries').countDocuments({ week: /^refund:/, user: new Types.ObjectId(learner.user._id) })).toBe(1);
   });
 
   it('a refund notice the mail server refused goes out once, later, from the same job, with the Message-ID of every attempt', async () => {

@@ -41,7 +41,7 @@ describe('weekly reminders', () => {
     whatsApp.messages.length = 0;
     whatsApp.rejected.length = 0;
     whatsApp.failing = false;
-    await t.connection.collection('reminderdeliveries').deleteMany({});
+    await t.connection.collection('deliveries').deleteMany({});
     await t.connection.collection('users').updateMany({}, { $set: { reminder: { gmail: false, whatsapp: false } } });
   });
 
@@ -145,7 +145,7 @@ describe('weekly reminders', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const { email } of learners) expect(mailsTo(email)).toHaveLength(1);
     expect(whatsApp.messages).toHaveLength(3);
-    expect(await t.connection.collection('reminderdeliveries').countDocuments({ status: 'sent' })).toBe(6);
+    expect(await t.connection.collection('deliveries').countDocuments({ status: 'sent' })).toBe(6);
   });
 
   it('still e-mails when WhatsApp fails, and records the failure', async () => {
@@ -155,7 +155,7 @@ describe('weekly reminders', () => {
     expect(report.whatsapp.failed).toBe(1);
     expect(report.email.sent).toBe(1);
     expect(mailsTo(ada.email)).toHaveLength(1);
-    const failed = await t.connection.collection('reminderdeliveries').findOne({ channel: 'whatsapp' });
+    const failed = await t.connection.collection('deliveries').findOne({ channel: 'whatsapp' });
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', error: expect.stringContaining('503') }));
   });
 
@@ -198,7 +198,7 @@ describe('weekly reminders', () => {
         if (beats === 1) throw new Error('lost the lock');
       }),
     ).rejects.toThrow('lost the lock');
-    const firstRun = await t.connection.collection('reminderdeliveries').countDocuments();
+    const firstRun = await t.connection.collection('deliveries').countDocuments();
     expect(firstRun).toBeLessThan(8);
     const rerun = await reminders.sendWeeklyDigests(MONDAY);
     expect(rerun.email).toEqual({ sent: 8 - firstRun, 'already-sent': firstRun, failed: 0 });

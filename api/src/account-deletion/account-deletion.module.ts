@@ -6,10 +6,10 @@ import { MailModule } from '../mail/mail.module';
 import { MailingListModule } from '../mailing-list/mailing-list.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { MentorsModule } from '../mentors/mentors.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { PathwaysModule } from '../pathways/pathways.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ReferralsModule } from '../referrals/referrals.module';
-import { RemindersModule } from '../reminders/reminders.module';
 import { SkillTestsModule } from '../skill-tests/skill-tests.module';
 import { StorageModule } from '../storage/storage.module';
 import { TodosModule } from '../todos/todos.module';
@@ -29,7 +29,7 @@ import { DeletionRequestsModule } from './deletion-requests';
     StorageModule,
     LearningModule,
     TodosModule,
-    RemindersModule,
+    OutboxModule,
     PathwaysModule,
     AssessmentsModule,
     SkillTestsModule,

@@ -4,10 +4,10 @@ import { LearningErasure } from '../learning/learning-erasure.service';
 import { MailingListErasure } from '../mailing-list/mailing-list-erasure.service';
 import { MeetingsErasure } from '../meetings/meetings-erasure.service';
 import { MentorsErasure } from '../mentors/mentors-erasure.service';
+import { OutboxErasure } from '../outbox/outbox-erasure.service';
 import { PathwaysErasure } from '../pathways/pathways-erasure.service';
 import { PaymentsErasure } from '../payments/payments-erasure.service';
 import { ReferralsErasure } from '../referrals/referrals-erasure.service';
-import { RemindersErasure } from '../reminders/reminders-erasure.service';
 import { SkillTestsErasure } from '../skill-tests/skill-tests-erasure.service';
 import { AvatarStorage } from '../storage/avatar-storage.service';
 import { TodosErasure } from '../todos/todos-erasure.service';
@@ -24,7 +24,7 @@ export class AccountErasure {
     private readonly avatars: AvatarStorage,
     private readonly learning: LearningErasure,
     private readonly todos: TodosErasure,
-    private readonly reminders: RemindersErasure,
+    private readonly outbox: OutboxErasure,
     private readonly pathways: PathwaysErasure,
     private readonly assessments: AssessmentsErasure,
     private readonly skillTests: SkillTestsErasure,
@@ -39,7 +39,7 @@ export class AccountErasure {
     const id = user._id;
     await this.learning.eraseUser(id);
     await this.todos.eraseUser(id);
-    await this.reminders.eraseUser(id);
+    await this.outbox.eraseUser(id);
     await this.pathways.eraseUser(id);
     await this.assessments.eraseUser(id);
     await this.skillTests.eraseUser(id);

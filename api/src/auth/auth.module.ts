@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module';
-import { RemindersModule } from '../reminders/reminders.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -23,7 +23,7 @@ import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
-  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
+  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, OutboxModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController, ParentalAgreementController, BirthMonthController],
   providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, VerificationMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
   exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],

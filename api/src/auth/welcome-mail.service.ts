@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
-import { DeliveryLedger } from '../reminders/delivery-ledger.service';
+import { DeliveryClaims } from '../outbox/delivery-claims.service';
 import type { UserRecord } from '../users/users.service';
 import { welcomeMail } from './welcome.mail';
 
@@ -14,7 +14,7 @@ export class WelcomeMailService {
   private readonly logger = new Logger('WelcomeMail');
 
   constructor(
-    private readonly ledger: DeliveryLedger,
+    private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
@@ -26,7 +26,7 @@ export class WelcomeMailService {
 
   send(user: UserRecord) {
     const label = `Welcome e-mail to user ${user._id.toString()}`;
-    return this.ledger.deliverOnce({ user: user._id, occasion: WELCOME_OCCASION, channel: 'email', label }, () =>
+    return this.deliveries.deliverOnce({ user: user._id, occasion: WELCOME_OCCASION, channel: 'email', label }, () =>
       this.mail.send(welcomeMail(user.email, user.firstName, this.app.dashboardUrl)),
     );
   }

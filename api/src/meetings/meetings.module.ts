@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { MentorsModule } from '../mentors/mentors.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { MailModule } from '../mail/mail.module';
-import { RemindersModule } from '../reminders/reminders.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 import { MeetingCalendarService } from './calendar/meeting-calendar.service';
@@ -49,7 +49,7 @@ import { DisputesService } from './disputes/disputes.service';
     MentorsModule,
     PaymentsModule,
     UsersModule,
-    RemindersModule,
+    OutboxModule,
     MailModule,
     WhatsAppModule,
     VideoModule,

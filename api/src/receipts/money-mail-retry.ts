@@ -1,4 +1,4 @@
-import type { RetryPolicy } from '../reminders/delivery-ledger.service';
+import type { RetryPolicy } from '../outbox/delivery-claims.service';
 
 const MINUTE_MS = 60_000;
 

@@ -5,7 +5,7 @@ import { remindersConfig, type RemindersConfig } from '../config/reminders.confi
 import { MailService } from '../mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { PaymentPurposes, type PaidPayment } from '../payments/checkout/payment-purposes';
-import { type ClaimedDelivery, DeliveryLedger, type DeliveryOutcome } from '../reminders/delivery-ledger.service';
+import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox/delivery-claims.service';
 import { type ReachableUser, UsersService } from '../users/users.service';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { receiptMail } from './receipt.mail';
@@ -26,7 +26,7 @@ export class PaymentReceiptsService implements OnModuleInit {
     private readonly purposes: PaymentPurposes,
     private readonly payments: PaidPayments,
     private readonly users: UsersService,
-    private readonly ledger: DeliveryLedger,
+    private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(remindersConfig.KEY) private readonly reminders: RemindersConfig,
@@ -41,7 +41,7 @@ export class PaymentReceiptsService implements OnModuleInit {
     const [payer] = await this.users.findReachable([user]);
     if (!payer) return 'no-account';
     const label = `Receipt e-mail for payment ${payment.reference} to user ${payment.userId}`;
-    return this.ledger.deliverOnce(
+    return this.deliveries.deliverOnce(
       { user, occasion: receiptOccasion(payment.reference), channel: 'email', label },
       (claim) => this.mail.send(this.receiptFor(payment, payer, claim)),
       MONEY_MAIL_RETRY,
@@ -50,7 +50,7 @@ export class PaymentReceiptsService implements OnModuleInit {
 
   /** The retry job's run: receipts whose send failed and whose wait is over, or whose send a crash cut short, go out again. */
   retryFailed(now = new Date()): Promise<number> {
-    return this.ledger.retryDue(
+    return this.deliveries.retryDue(
       RECEIPT_PREFIX,
       MONEY_MAIL_RETRY,
       async (claim) => {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { PaymentsModule } from '../payments/payments.module';
-import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { MoneyMailRetryScheduler } from './money-mail-retry.scheduler';
 import { PaymentReceiptsService } from './payment-receipts.service';
@@ -9,11 +9,11 @@ import { PayoutNoticesService } from './payout-notices.service';
 import { RefundNoticesService } from './refund-notices.service';
 
 /**
- * Receipt and refund mails: react to the payments module's announcements, send through the delivery ledger, retried by
+ * Receipt and refund mails: react to the payments module's announcements, send through the outbox's delivery ledger, retried by
  * one job; and the owner's notice of each bank-detail save and withdrawal, sent at once (decision 0077).
  */
 @Module({
-  imports: [PaymentsModule, UsersModule, RemindersModule, MailModule],
+  imports: [PaymentsModule, UsersModule, OutboxModule, MailModule],
   providers: [PaymentReceiptsService, MoneyMailRetryScheduler, RefundNoticesService, PayoutNoticesService],
 })
 export class ReceiptsModule {}

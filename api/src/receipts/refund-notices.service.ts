@@ -5,7 +5,7 @@ import { MailService } from '../mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { type PaidPayment, PaymentPurposes, type SettledRefund } from '../payments/checkout/payment-purposes';
 import { SettledRefunds } from '../payments/refunds/settled-refunds.service';
-import { type ClaimedDelivery, DeliveryLedger, type DeliveryOutcome } from '../reminders/delivery-ledger.service';
+import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox/delivery-claims.service';
 import { type ReachableUser, UsersService } from '../users/users.service';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { refundMail } from './refund.mail';
@@ -26,7 +26,7 @@ export class RefundNoticesService implements OnModuleInit {
     private readonly payments: PaidPayments,
     private readonly refunds: SettledRefunds,
     private readonly users: UsersService,
-    private readonly ledger: DeliveryLedger,
+    private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
@@ -40,7 +40,7 @@ export class RefundNoticesService implements OnModuleInit {
     const [payer] = payment ? await this.users.findReachable([new Types.ObjectId(payment.userId)]) : [];
     if (!payment || !payer) return 'no-account';
     const label = `Refund e-mail for refund ${refund.refundId} to user ${payment.userId}`;
-    return this.ledger.deliverOnce(
+    return this.deliveries.deliverOnce(
       { user: payer._id, occasion: refundOccasion(refund.refundId), channel: 'email', label },
       (claim) => this.mail.send(this.noticeFor(refund, payment, payer, claim)),
       MONEY_MAIL_RETRY,
@@ -49,7 +49,7 @@ export class RefundNoticesService implements OnModuleInit {
 
   /** The retry job's run: notices whose send failed and whose wait is over, or whose send a crash cut short, go out again. */
   retryFailed(now = new Date()): Promise<number> {
-    return this.ledger.retryDue(
+    return this.deliveries.retryDue(
       REFUND_PREFIX,
       MONEY_MAIL_RETRY,
       async (claim) => {

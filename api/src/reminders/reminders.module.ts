@@ -1,21 +1,18 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { MongooseModule } from '@nestjs/mongoose';
 import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
-import { DeliveryLedger } from './delivery-ledger.service';
 import { DigestReader } from './digest-reader';
 import { RemindersController } from './reminders.controller';
 import { RemindersScheduler } from './reminders.scheduler';
 import { RemindersService } from './reminders.service';
-import { ReminderDelivery, ReminderDeliverySchema } from './schemas/reminder-delivery.schema';
 import { UnsubscribeTokenService } from './unsubscribe-token.service';
-import { RemindersErasure } from './reminders-erasure.service';
 
-/** The weekly digest by e-mail and WhatsApp, the one-click way out of it, and the delivery ledger meeting notices share. */
+/** The weekly digest by e-mail and WhatsApp and the one-click way out of it; each digest is claimed in the outbox first. */
 @Module({
   imports: [
     UsersModule,
@@ -23,11 +20,11 @@ import { RemindersErasure } from './reminders-erasure.service';
     TodosModule,
     MailModule,
     WhatsAppModule,
+    OutboxModule,
     JwtModule.register({}),
-    MongooseModule.forFeature([{ name: ReminderDelivery.name, schema: ReminderDeliverySchema }]),
   ],
   controllers: [RemindersController],
-  providers: [RemindersErasure, RemindersService, DeliveryLedger, DigestReader, UnsubscribeTokenService, RemindersScheduler],
-  exports: [RemindersErasure, RemindersService, DeliveryLedger],
+  providers: [RemindersService, DigestReader, UnsubscribeTokenService, RemindersScheduler],
+  exports: [RemindersService],
 })
 export class RemindersModule {}

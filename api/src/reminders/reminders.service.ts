@@ -4,15 +4,14 @@ import { forEachConcurrently } from '../common/concurrency/for-each-concurrently
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
+import { DeliveryClaims, type DeliveryOutcome, deliveryError } from '../outbox/delivery-claims.service';
+import type { DeliveryChannel } from '../outbox/schemas/delivery.schema';
 import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users/users.service';
 import { WhatsAppService } from '../whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
-import { DeliveryLedger, type DeliveryOutcome, deliveryError } from './delivery-ledger.service';
-import type { ReminderChannel } from './schemas/reminder-delivery.schema';
 import { UNSUBSCRIBE_LINK_INVALID, UnsubscribeTokenService } from './unsubscribe-token.service';
 import { weeklyDigestMail, weeklyDigestWhatsAppParameters } from './weekly-digest.messages';
-
 
 export interface DigestRunReport {
   week: string;
@@ -30,7 +29,7 @@ export class RemindersService {
 
   constructor(
     private readonly users: UsersService,
-    private readonly ledger: DeliveryLedger,
+    private readonly deliveries: DeliveryClaims,
     private readonly digests: DigestReader,
     private readonly mail: MailService,
     private readonly whatsApp: WhatsAppService,
@@ -87,9 +86,9 @@ export class RemindersService {
     await this.users.turnOffEmailReminders(userId);
   }
 
-  private deliverOnce(learner: DigestRecipient, week: string, channel: ReminderChannel, send: () => Promise<void>): Promise<DeliveryOutcome> {
+  private deliverOnce(learner: DigestRecipient, week: string, channel: DeliveryChannel, send: () => Promise<void>): Promise<DeliveryOutcome> {
     const label = `Weekly ${channel} digest to learner ${learner._id.toString()}`;
-    return this.ledger.deliverOnce({ user: learner._id, occasion: week, channel, label }, send);
+    return this.deliveries.deliverOnce({ user: learner._id, occasion: week, channel, label }, send);
   }
 
   private sendEmail(learner: DigestRecipient, items: DigestItems): Promise<void> {

@@ -22,6 +22,17 @@ interface Owner {
   schema: string;
 }
 
+/** A schema's `collection:` option: a string literal, or a constant the same file declares as one. */
+function collectionNameOf(options: string, text: string): string | undefined {
+  const literal = /collection:\s*'([^']+)'/.exec(options)?.[1];
+  if (literal) return literal;
+  const constant = /collection:\s*([A-Z][A-Z0-9_]*)\b/.exec(options)?.[1];
+  if (!constant) return undefined;
+  const name = new RegExp(`const ${constant}\\s*=\\s*'([^']+)'`).exec(text)?.[1];
+  if (!name) throw new Error(`A schema names its collection by ${constant}, which its file does not declare as a string literal`);
+  return name;
+}
+
 /**
  * Every collection a schema file declares (`@Schema({ collection: … }) export class X`), read from the code, so a
  * collection added later is guarded without anyone listing it here.
@@ -31,7 +42,7 @@ function ownersFromSchemas(): Owner[] {
     .filter(({ path }) => path.endsWith('.schema.ts'))
     .flatMap(({ path, text }) =>
       [...text.matchAll(/@Schema\(\{([^@]*?)\}\)\s*export class (\w+)/g)].flatMap(([, options, model]) => {
-        const collection = /collection:\s*'([^']+)'/.exec(options!)?.[1];
+        const collection = collectionNameOf(options!, text);
         return collection ? [{ collection, owner: `${path.split('/')[0]}/`, model: model!, schema: path.replace(/\.ts$/, '') }] : [];
       }),
     );
@@ -60,6 +71,8 @@ describe('every collection has one owner', () => {
   it('finds every collection the schemas declare, the users and the money ones among them', () => {
     const collections = OWNERS.map((one) => one.collection);
     expect(collections).toEqual(expect.arrayContaining(['users', 'ledgerentries', 'ledgeraccounts', 'payments', 'withdrawals', 'refunds', 'earningholds', 'meetings']));
+    // Named by a constant (the rename migration reads it), owned by the outbox, not by a feature that sends.
+    expect(OWNERS.find((one) => one.collection === 'deliveries')).toMatchObject({ owner: 'outbox/', model: 'Delivery' });
     expect(collections.length).toBeGreaterThanOrEqual(33);
   });
 

@@ -6,8 +6,8 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { mailConfig, type MailConfig } from '../../config/mail.config';
 import { remindersConfig, type RemindersConfig } from '../../config/reminders.config';
 import { MailService } from '../../mail/mail.service';
-import { DeliveryLedger, type DeliveryOutcome } from '../../reminders/delivery-ledger.service';
-import type { ReminderChannel } from '../../reminders/schemas/reminder-delivery.schema';
+import { DeliveryClaims, type DeliveryOutcome } from '../../outbox/delivery-claims.service';
+import type { DeliveryChannel } from '../../outbox/schemas/delivery.schema';
 import { type ReachableUser, UsersService, whatsAppNumberOf } from '../../users/users.service';
 import { WhatsAppService } from '../../whatsapp/whatsapp.service';
 import type { StoredMeeting } from '../meeting.mapper';
@@ -23,18 +23,18 @@ const CATCH_UP_BATCH = 100;
 const LEADS = [...MEETING_REMINDER_LEADS_MINUTES].sort((a, b) => a - b);
 const MINUTE_MS = 60_000;
 
-export type ReminderReport = Record<ReminderChannel, Record<DeliveryOutcome, number>>;
+export type ReminderReport = Record<DeliveryChannel, Record<DeliveryOutcome, number>>;
 
 /**
  * Invites, cancellations and reminders of meetings, each once per (meeting, kind, recipient, channel)
- * through the reminders' delivery ledger: claim, then send (decision 0042).
+ * through the outbox's delivery ledger (decision 0081): claim, then send (decision 0042).
  */
 @Injectable()
 export class MeetingNoticesService {
   constructor(
     @InjectModel(MeetingRecord.name) private readonly meetings: Model<MeetingRecord>,
     private readonly users: UsersService,
-    private readonly ledger: DeliveryLedger,
+    private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     private readonly whatsApp: WhatsAppService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
@@ -112,7 +112,7 @@ export class MeetingNoticesService {
     for (const lead of LEADS) {
       const due = soon.filter((meeting) => leadFor(meeting, now) === lead);
       const kind = `reminder-${lead}`;
-      const tally = (channel: ReminderChannel) => (outcome: DeliveryOutcome) => {
+      const tally = (channel: DeliveryChannel) => (outcome: DeliveryOutcome) => {
         report[channel][outcome] += 1;
       };
       await this.toBoth(due, kind, 'email', (view) => this.mail.send(reminderMail(view, lead)), tally('email'));
@@ -143,7 +143,7 @@ export class MeetingNoticesService {
   private async toBoth(
     meetings: StoredMeeting[],
     kind: string,
-    channel: ReminderChannel,
+    channel: DeliveryChannel,
     send: (view: NoticeView, attendees: { name: string; email: string }[], person: ReachableUser) => Promise<void>,
     tally: (outcome: DeliveryOutcome) => void = () => undefined,
   ): Promise<void> {
@@ -161,7 +161,7 @@ export class MeetingNoticesService {
         const view = this.viewOf(meeting, as, person, other);
         const occasion = `meeting:${meeting._id.toString()}:${kind}`;
         const label = `Meeting ${kind} ${channel} to user ${person._id.toString()} (meeting ${meeting._id.toString()})`;
-        tally(await this.ledger.deliverOnce({ user: person._id, occasion, channel, label }, () => send(view, attendees, person)));
+        tally(await this.deliveries.deliverOnce({ user: person._id, occasion, channel, label }, () => send(view, attendees, person)));
       }
     }
   }

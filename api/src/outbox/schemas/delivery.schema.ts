@@ -1,16 +1,22 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import mongoose, { type HydratedDocument, Types } from 'mongoose';
 
-export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
-export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+export const DELIVERY_CHANNELS = ['email', 'whatsapp'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
- * One message on one channel: a weekly digest, or a meeting's invite, reminder or cancellation.
- * The unique (user, week, channel) index is the exactly-once guard: a run claims a row before
- * sending, and a second claim fails.
+ * The outbox's collection. Named `reminderdeliveries` until decision 0081; migration
+ * `0003-deliveries-collection` renames it, and reads this name, so the two cannot drift.
  */
-@Schema({ collection: 'reminderdeliveries', timestamps: true })
-export class ReminderDelivery {
+export const DELIVERIES_COLLECTION = 'deliveries';
+
+/**
+ * One message on one channel: a weekly digest, a meeting's invite, reminder or cancellation, the
+ * welcome mail, a receipt or a refund notice. The unique (user, week, channel) index is the
+ * exactly-once guard: a sender claims a row before sending, and a second claim fails.
+ */
+@Schema({ collection: DELIVERIES_COLLECTION, timestamps: true })
+export class Delivery {
   @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
@@ -22,8 +28,8 @@ export class ReminderDelivery {
   @Prop({ required: true })
   week: string;
 
-  @Prop({ type: String, required: true, enum: REMINDER_CHANNELS })
-  channel: ReminderChannel;
+  @Prop({ type: String, required: true, enum: DELIVERY_CHANNELS })
+  channel: DeliveryChannel;
 
   @Prop({ type: String, required: true, enum: ['sending', 'sent', 'failed'], default: 'sending' })
   status: 'sending' | 'sent' | 'failed';
@@ -47,9 +53,9 @@ export class ReminderDelivery {
   leaseUntil?: Date;
 }
 
-export type ReminderDeliveryDocument = HydratedDocument<ReminderDelivery>;
-export const ReminderDeliverySchema = SchemaFactory.createForClass(ReminderDelivery);
-ReminderDeliverySchema.index({ user: 1, week: 1, channel: 1 }, { unique: true });
+export type DeliveryDocument = HydratedDocument<Delivery>;
+export const DeliverySchema = SchemaFactory.createForClass(Delivery);
+DeliverySchema.index({ user: 1, week: 1, channel: 1 }, { unique: true });
 // The retry job's scan: only retryable claims carry retryAt or leaseUntil.
-ReminderDeliverySchema.index({ retryAt: 1 }, { partialFilterExpression: { retryAt: { $exists: true } } });
-ReminderDeliverySchema.index({ leaseUntil: 1 }, { partialFilterExpression: { leaseUntil: { $exists: true } } });
+DeliverySchema.index({ retryAt: 1 }, { partialFilterExpression: { retryAt: { $exists: true } } });
+DeliverySchema.index({ leaseUntil: 1 }, { partialFilterExpression: { leaseUntil: { $exists: true } } });

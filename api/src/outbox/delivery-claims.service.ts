@@ -5,7 +5,7 @@ import { isDuplicateKey } from '../common/database/duplicate-key';
 import { leaseUntil } from '../common/database/lease';
 import { errorMessage } from '../common/errors/error-message';
 import { redactContacts } from '../common/logging/redact-contacts';
-import { ReminderDelivery, type ReminderChannel } from './schemas/reminder-delivery.schema';
+import { Delivery, type DeliveryChannel } from './schemas/delivery.schema';
 import { regexLiteral } from '../common/database/regex-literal';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'failed';
@@ -14,7 +14,7 @@ export type DeliveryOutcome = 'sent' | 'already-sent' | 'failed';
 export interface DeliveryKey {
   user: Types.ObjectId;
   occasion: string;
-  channel: ReminderChannel;
+  channel: DeliveryChannel;
   /** Names the message in the log, by ids only: "Weekly email digest to learner <id>". */
   label: string;
 }
@@ -39,15 +39,16 @@ export interface ClaimedDelivery {
 export const deliveryError = (error: unknown): string => redactContacts(errorMessage(error));
 
 /**
- * The `reminderdeliveries` ledger: claim, then send, then record. The unique (user, week, channel)
- * index is the exactly-once guard; `week` holds the occasion (decision 0042), so the index and the
- * digest's stored rows stay as they are.
+ * The delivery ledger (the outbox's `deliveries`, decision 0081): claim, then send, then record, for
+ * every module that sends a message. The unique (user, week, channel) index is the exactly-once
+ * guard; `week` holds the occasion (decision 0042), so the index and the digest's stored rows stay
+ * as they are.
  */
 @Injectable()
-export class DeliveryLedger {
+export class DeliveryClaims {
   private readonly logger = new Logger('Deliveries');
 
-  constructor(@InjectModel(ReminderDelivery.name) private readonly deliveries: Model<ReminderDelivery>) {}
+  constructor(@InjectModel(Delivery.name) private readonly deliveries: Model<Delivery>) {}
 
   /**
    * At most once: a failed send is recorded, not retried, so nobody ever gets the same message twice.
@@ -95,7 +96,7 @@ export class DeliveryLedger {
   ): Promise<number> {
     let sent = 0;
     // Filters are sanitised app-wide (database.module.ts); these operators are ours.
-    const due: QueryFilter<ReminderDelivery> = {
+    const due: QueryFilter<Delivery> = {
       week: mongoose.trusted({ $regex: `^${regexLiteral(occasionPrefix)}` }),
       $or: [
         { status: 'failed', retryAt: mongoose.trusted({ $lte: now }) },
