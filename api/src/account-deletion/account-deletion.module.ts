@@ -6,7 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { MailingListModule } from '../mailing-list/mailing-list.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { MentorsModule } from '../mentors/mentors.module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { OutboxModule } from '../outbox';
 import { PathwaysModule } from '../pathways/pathways.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ReferralsModule } from '../referrals/referrals.module';

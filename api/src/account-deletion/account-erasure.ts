@@ -4,7 +4,7 @@ import { LearningErasure } from '../learning/learning-erasure.service';
 import { MailingListErasure } from '../mailing-list/mailing-list-erasure.service';
 import { MeetingsErasure } from '../meetings/meetings-erasure.service';
 import { MentorsErasure } from '../mentors/mentors-erasure.service';
-import { OutboxErasure } from '../outbox/outbox-erasure.service';
+import { OutboxErasure } from '../outbox';
 import { PathwaysErasure } from '../pathways/pathways-erasure.service';
 import { PaymentsErasure } from '../payments/payments-erasure.service';
 import { ReferralsErasure } from '../referrals/referrals-erasure.service';

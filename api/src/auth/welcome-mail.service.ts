@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
-import { DeliveryClaims } from '../outbox/delivery-claims.service';
+import { DeliveryClaims } from '../outbox';
 import type { UserRecord } from '../users/users.service';
 import { welcomeMail } from './welcome.mail';
 

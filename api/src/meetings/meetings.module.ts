@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { MentorsModule } from '../mentors/mentors.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { MailModule } from '../mail/mail.module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { OutboxModule } from '../outbox';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 import { MeetingCalendarService } from './calendar/meeting-calendar.service';

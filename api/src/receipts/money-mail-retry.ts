@@ -1,4 +1,4 @@
-import type { RetryPolicy } from '../outbox/delivery-claims.service';
+import type { RetryPolicy } from '../outbox';
 
 const MINUTE_MS = 60_000;
 

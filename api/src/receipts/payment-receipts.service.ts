@@ -5,7 +5,7 @@ import { remindersConfig, type RemindersConfig } from '../config/reminders.confi
 import { MailService } from '../mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { PaymentPurposes, type PaidPayment } from '../payments/checkout/payment-purposes';
-import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox/delivery-claims.service';
+import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';
 import { type ReachableUser, UsersService } from '../users/users.service';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { receiptMail } from './receipt.mail';

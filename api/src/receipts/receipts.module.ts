@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { OutboxModule } from '../outbox';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';
 import { MoneyMailRetryScheduler } from './money-mail-retry.scheduler';

@@ -5,7 +5,7 @@ import { MailService } from '../mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { type PaidPayment, PaymentPurposes, type SettledRefund } from '../payments/checkout/payment-purposes';
 import { SettledRefunds } from '../payments/refunds/settled-refunds.service';
-import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox/delivery-claims.service';
+import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';
 import { type ReachableUser, UsersService } from '../users/users.service';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { refundMail } from './refund.mail';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { OutboxModule } from '../outbox';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';

@@ -4,8 +4,7 @@ import { forEachConcurrently } from '../common/concurrency/for-each-concurrently
 import { appConfig, type AppConfig } from '../config/app.config';
 import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
 import { MailService } from '../mail/mail.service';
-import { DeliveryClaims, type DeliveryOutcome, deliveryError } from '../outbox/delivery-claims.service';
-import type { DeliveryChannel } from '../outbox/schemas/delivery.schema';
+import { type DeliveryChannel, DeliveryClaims, deliveryError, type DeliveryOutcome } from '../outbox';
 import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users/users.service';
 import { WhatsAppService } from '../whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';

@@ -1,6 +1,6 @@
 import type { mongo } from 'mongoose';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
-import { DELIVERIES_COLLECTION } from '../../outbox/schemas/delivery.schema';
+import { DELIVERIES_COLLECTION } from '../../outbox';
 import type { Migration } from './migration';
 
 /** The delivery ledger's collection while it lived in `reminders/`. */
