@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
-import { AccessModule } from './auth/access/access.module';
+import { AccessModule } from './session/access/access.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleSignInModule } from './auth/google-sign-in.module';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccessModule } from '../auth/access/access.module';
+import { AccessModule } from '../session/access/access.module';
 import { AssessmentsModule } from '../assessments/assessments.module';
 import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';

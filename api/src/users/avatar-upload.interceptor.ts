@@ -9,7 +9,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { MAX_UPLOAD_BYTES } from '@trail/shared';
 import type { Observable } from 'rxjs';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../session/auth-user';
 import { ownId } from './users.controller';
 
 export const AVATAR_TOO_LARGE = `The avatar must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;

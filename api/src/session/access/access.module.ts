@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountAccess } from './account-access';
-import { PasswordRecheckService } from './password-recheck';
+import { PasswordRecheckService } from '../../auth/password-recheck';
 import { Suspensions } from './suspensions';
 
 /**

@@ -2,7 +2,7 @@ import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { UserRole } from '@trail/shared';
 import { ApiErrors, SIGNED_IN, WHY } from '../../docs/api-contract';
-import { JwtAuthGuard } from '../guards/jwt-auth.guard';
+import { JwtAuthGuard } from '../jwt-auth.guard';
 import { AccessGuard } from './access.guard';
 
 export interface AccessRule {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { verifyAgainstDecoy, verifyPassword } from '../passwords';
-import { UsersService } from '../../users/users.service';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { UsersService } from '../users/users.service';
 
 export type PasswordRecheck = 'matches' | 'wrong' | 'no-password';
 
