@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
@@ -8,8 +7,6 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { JwtStrategy } from '../session/jwt.strategy';
 import { ParentalAgreementController } from './parental-agreement/parental-agreement.controller';
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { BirthMonthController } from './parental-agreement/birth-month.controller';
@@ -18,14 +15,13 @@ import { DeletionRequestsModule } from '../account-deletion/deletion-requests';
 import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
 import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { SessionModule } from '../session/session.module';
-import { TokenVersions } from '../session/token-versions';
 import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
-  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, RemindersModule, PassportModule, JwtModule.register({})],
+  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, RemindersModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController, ParentalAgreementController, BirthMonthController],
-  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, VerificationMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
-  exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],
+  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, VerificationMailBudget, BirthMonthService],
+  exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService],
 })
 export class AuthModule {}
