@@ -5,7 +5,7 @@ import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
-import { ownId } from '../users/users.controller';
+import { ownId } from '../session/own-id';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountDeletionDto } from './dto/account-deletion.dto';
 import { ApiAnswers, ApiErrors, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';

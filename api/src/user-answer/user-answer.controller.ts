@@ -8,7 +8,7 @@ import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
 import { EarningsCache, type ReadEarnings } from '../payments/ledger/earnings-cache';
 import { LedgerService } from '../payments/ledger/ledger.service';
-import { ownId } from '../users/users.controller';
+import { ownId } from '../session/own-id';
 import { UsersService } from '../users/users.service';
 import { UserAnswerQuery } from './user-answer.query';
 

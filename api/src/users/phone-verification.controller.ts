@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 import { PhoneVerificationService } from './phone-verification.service';
-import { ownId } from './users.controller';
+import { ownId } from '../session/own-id';
 import { VerifyPhoneDto } from './verify-phone.dto';
 
 /** Proving the profile's phone number before WhatsApp messages go to it (security review L6, decision 0079). */

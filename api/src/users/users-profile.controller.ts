@@ -7,7 +7,7 @@ import { CurrentUser } from '../session/current-user.decorator';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { UpdateUserDto } from './update-user.dto';
 import { UserAvatarService } from './user-avatar.service';
-import { ownId } from './users.controller';
+import { ownId } from '../session/own-id';
 import { UsersProfileService } from './users-profile.service';
 import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 import { AVATAR_FORM } from '../docs/multipart-bodies';
