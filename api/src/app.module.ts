@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
-import { AccessModule } from './auth/access/access.module';
+import { AccessModule } from './session/access/access.module';
 import { AssessmentsModule } from './assessments/assessments.module';
 import { AuthModule } from './auth/auth.module';
 import { GoogleSignInModule } from './auth/google-sign-in.module';
+import { PasswordRecheckModule } from './auth/password-recheck.module';
 import { PasswordResetModule } from './auth/password-reset.module';
 import { ObservabilityModule } from './common/observability/observability.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
@@ -19,6 +20,7 @@ import { SkillsModule } from './skills/skills.module';
 import { SkillTestsModule } from './skill-tests/skill-tests.module';
 import { UserAnswerModule } from './user-answer/user-answer.module';
 import { UsersModule } from './users/users.module';
+import { UsersService } from './users/users.service';
 import { MeetingsModule } from './meetings/meetings.module';
 import { MentorsModule } from './mentors/mentors.module';
 import { LearningModule } from './learning/learning.module';
@@ -36,6 +38,6 @@ import { TodosModule } from './todos/todos.module';
  * `api/test/house/route-order.e2e-spec.ts` fails when a route with a word comes after a parameter that takes it.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule, UserAnswerModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule.forRoot({ imports: [UsersModule], accounts: UsersService }), PasswordRecheckModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule, UserAnswerModule],
 })
 export class AppModule {}

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ACCESS_MESSAGES } from '../src/auth/access/access.guard';
-import { RequireAccess } from '../src/auth/access/require-access.decorator';
+import { ACCESS_MESSAGES } from '../src/session/access/access.guard';
+import { RequireAccess } from '../src/session/access/require-access.decorator';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, setAccess, signUp } from './factories/accounts';
 

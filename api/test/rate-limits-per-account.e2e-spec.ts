@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { Types } from 'mongoose';
-import { SessionService } from '../src/auth/session.service';
+import { SessionService } from '../src/session/session.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { ADULT_BIRTH_MONTH, bearer } from './factories/accounts';
 

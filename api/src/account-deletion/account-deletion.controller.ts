@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccountDeletionResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
-import { ownId } from '../users/users.controller';
+import { ownId } from '../session/own-id';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountDeletionDto } from './dto/account-deletion.dto';
 import { ApiAnswers, ApiErrors, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccessModule } from '../auth/access/access.module';
 import { AssessmentsModule } from '../assessments/assessments.module';
+import { PasswordRecheckModule } from '../auth/password-recheck.module';
 import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
 import { MailingListModule } from '../mailing-list/mailing-list.module';
@@ -24,7 +24,7 @@ import { DeletionRequestsModule } from './deletion-requests';
 @Module({
   imports: [
     UsersModule,
-    AccessModule,
+    PasswordRecheckModule,
     MailModule,
     StorageModule,
     LearningModule,

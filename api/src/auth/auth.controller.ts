@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, UpResponse } from '@trail/shared';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../session/current-user.decorator';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../session/auth-user';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 
 @ApiTags('auth')

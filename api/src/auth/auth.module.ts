@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { MailModule } from '../mail/mail.module';
 import { OutboxModule } from '../outbox';
 import { UsersModule } from '../users/users.module';
@@ -8,8 +7,6 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
-import { JwtAuthGuard } from './guards/jwt-auth.guard';
-import { JwtStrategy } from './jwt.strategy';
 import { ParentalAgreementController } from './parental-agreement/parental-agreement.controller';
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { BirthMonthController } from './parental-agreement/birth-month.controller';
@@ -17,15 +14,14 @@ import { BirthMonthService } from './parental-agreement/birth-month.service';
 import { DeletionRequestsModule } from '../account-deletion/deletion-requests';
 import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
 import { ThrottlingModule } from '../common/throttling/throttling.module';
-import { SessionModule } from './session.module';
-import { TokenVersions } from './token-versions';
+import { SessionModule } from '../session/session.module';
 import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
 
 @Module({
-  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, OutboxModule, PassportModule, JwtModule.register({})],
+  imports: [ThrottlingModule, DeletionRequestsModule, UsersModule, SessionModule, MailModule, OutboxModule, JwtModule.register({})],
   controllers: [AuthController, EmailVerificationController, ParentalAgreementController, BirthMonthController],
-  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, VerificationMailBudget, BirthMonthService, JwtStrategy, JwtAuthGuard, TokenVersions],
-  exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, JwtAuthGuard, TokenVersions],
+  providers: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService, ParentMailBudget, VerificationMailBudget, BirthMonthService],
+  exports: [AuthService, EmailVerificationService, WelcomeMailService, ParentalAgreementService],
 })
 export class AuthModule {}

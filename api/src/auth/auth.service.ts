@@ -10,7 +10,7 @@ import { EmailVerificationService } from './email-verification.service';
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { passwordGuessingMail } from './password-guessing.mail';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
-import { SessionService } from './session.service';
+import { SessionService } from '../session/session.service';
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead.';

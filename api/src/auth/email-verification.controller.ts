@@ -2,11 +2,11 @@ import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@trail/shared';
 import { RateLimit } from '../common/throttling/rate-limit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import type { AuthUser } from './auth-user';
+import { CurrentUser } from '../session/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { EmailVerificationService } from './email-verification.service';
-import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 
 @ApiTags('auth')

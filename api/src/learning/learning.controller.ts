@@ -10,9 +10,9 @@ import type {
   WeeklyActivity,
 } from '@trail/shared';
 import type { Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { ActivityQuery } from './dto/activity.query';
 import { CreateLearningDto } from './dto/create-learning.dto';
 import { ListLearningQuery } from './dto/list-learning.query';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BookingOutcome, MentorHourPayResponse, MentorHourResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { RequireAccess } from '../auth/access/require-access.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { RequireAccess } from '../session/access/require-access.decorator';
+import { CurrentUser } from '../session/current-user.decorator';
 import { PaymentReferenceParams } from '../payments/dto/payment-reference.params';
 import { BookingOutcomeService } from './booking-outcome.service';
 import { BookingService } from './booking.service';

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Meeting } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { RequireAccess } from '../auth/access/require-access.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { RequireAccess } from '../session/access/require-access.decorator';
+import { CurrentUser } from '../session/current-user.decorator';
 import { CancelMeetingDto } from './dto/cancel-meeting.dto';
 import { checkMeetingId } from './meeting-access';
 import { MeetingCancellationService } from './meeting-cancellation.service';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CursorPage, Meeting, MeetingParty, MeetingsResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { CursorPageQuery, PageLimitQuery } from '../common/paging/cursor-page.query';
 import { commentOf, MeetingCommentDto } from './dto/meeting-comment.dto';
 import { checkMeetingId, MeetingAccess } from './meeting-access';

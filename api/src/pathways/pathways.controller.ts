@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Pathway, PathwayResource } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { PathwaysService } from './pathways.service';
 import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN } from '../docs/api-contract';
 

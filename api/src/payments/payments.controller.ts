@@ -2,9 +2,9 @@ import { Controller, Get, Header, Headers, HttpCode, Param, Post, type RawBodyRe
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Bank, PaymentStatusResponse } from '@trail/shared';
 import type { Request } from 'express';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentReferenceParams } from './dto/payment-reference.params';
 import { PaymentsService } from './payments.service';

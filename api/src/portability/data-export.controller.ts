@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { DataExportService } from './data-export.service';
 import { ExportQuery } from './dto/export.query';
 import { ApiErrors, ApiOk, media, SIGNED_IN } from '../docs/api-contract';

@@ -1,14 +1,14 @@
 import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
 import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
 import { EarningsCache, type ReadEarnings } from '../payments/ledger/earnings-cache';
 import { LedgerService } from '../payments/ledger/ledger.service';
-import { ownId } from '../users/users.controller';
+import { ownId } from '../session/own-id';
 import { UsersService } from '../users/users.service';
 import { UserAnswerQuery } from './user-answer.query';
 

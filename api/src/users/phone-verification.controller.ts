@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 import { PhoneVerificationService } from './phone-verification.service';
-import { ownId } from './users.controller';
+import { ownId } from '../session/own-id';
 import { VerifyPhoneDto } from './verify-phone.dto';
 
 /** Proving the profile's phone number before WhatsApp messages go to it (security review L6, decision 0079). */

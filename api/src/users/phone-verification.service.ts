@@ -3,7 +3,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { InjectModel } from '@nestjs/mongoose';
 import { type AuthResponse, type MessageResponse, PHONE_CODE, PROFILE_MESSAGES } from '@trail/shared';
 import mongoose, { type Model } from 'mongoose';
-import { SessionService } from '../auth/session.service';
+import { SessionService } from '../session/session.service';
 import { RateLimitCountersService } from '../common/throttling/rate-limit-counters.service';
 import { throttlingConfig, type ThrottlingConfig } from '../common/throttling/throttling.config';
 import { TooManyRequestsError } from '../common/throttling/too-many-requests';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AuthResponse } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { SessionService } from '../auth/session.service';
+import { SessionService } from '../session/session.service';
 import { type AppConfig, appConfig } from '../config/app.config';
 import { AvatarStorage } from '../storage/avatar-storage.service';
 import { toAvatarWebp } from './avatar-image';

@@ -1,13 +1,13 @@
 import { Body, Controller, Param, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { UpdateUserDto } from './update-user.dto';
 import { UserAvatarService } from './user-avatar.service';
-import { ownId } from './users.controller';
+import { ownId } from '../session/own-id';
 import { UsersProfileService } from './users-profile.service';
 import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
 import { AVATAR_FORM } from '../docs/multipart-bodies';

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectModel } from '@nestjs/mongoose';
 import { type AuthResponse, normalisePhone, PROFILE_MESSAGES, usernameError } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { SessionService } from '../auth/session.service';
+import { SessionService } from '../session/session.service';
 import { isDuplicateKey } from '../common/database/duplicate-key';
 import { User, type UserDocument } from './schemas/user.schema';
 import { PROFILE_FIELDS, type UpdateReminderDto, type UpdateUserDto } from './update-user.dto';

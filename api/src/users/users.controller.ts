@@ -1,18 +1,12 @@
-import { Controller, ForbiddenException, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
-import type { AuthUser } from '../auth/auth-user';
-import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
 import { ReferralCodesService } from './referral-codes.service';
 import { UsersService } from './users.service';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
-
-/** `me` or the caller's own id: nobody reads another user's private fields. */
-export function ownId(param: string, caller: AuthUser): string {
-  if (param !== 'me' && param !== caller.id) throw new ForbiddenException('You can only see or change your own account');
-  return caller.id;
-}
 
 @ApiTags('users')
 @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { SessionModule } from '../auth/session.module';
+import { SessionModule } from '../session/session.module';
 import { ThrottlingModule } from '../common/throttling/throttling.module';
 import { StorageModule } from '../storage/storage.module';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';

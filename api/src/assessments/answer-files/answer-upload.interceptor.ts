@@ -13,7 +13,7 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ANSWER_FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@trail/shared';
 import type { Request, Response } from 'express';
 import { finalize, type Observable } from 'rxjs';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../session/auth-user';
 import { jsonShapeProblem } from '../../common/middleware/request-shape';
 import { assessmentsConfig, type AssessmentsConfig } from '../assessments.config';
 import { AssessmentsService } from '../assessments.service';

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Param, Put, Query, Res, StreamableFile, UseGuard
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AssessmentReviewItem, type AssessmentReviewsResponse, CURSOR_PAGE_SIZES } from '@trail/shared';
 import type { Response } from 'express';
-import type { AuthUser } from '../../auth/auth-user';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { JwtAuthGuard } from '../../session/jwt-auth.guard';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { ReviewAnswerDto, ReviewedAnswerParams, ReviewQueueQuery, ReviewsQuery } from './review.dto';
 import { ReviewsService } from './reviews.service';
 import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';

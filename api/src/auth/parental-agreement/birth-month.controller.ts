@@ -2,11 +2,11 @@ import { Body, Controller, HttpStatus, Put, Res, UseGuards } from '@nestjs/commo
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BirthMonthResponse } from '@trail/shared';
 import type { Response } from 'express';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { ApiAnswers, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
-import type { AuthUser } from '../auth-user';
-import { JwtAuthGuard } from '../guards/jwt-auth.guard';
+import type { AuthUser } from '../../session/auth-user';
+import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { BirthMonthDto } from './birth-month.dto';
 import { BirthMonthService } from './birth-month.service';
 

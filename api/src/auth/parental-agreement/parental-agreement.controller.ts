@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, ParentalAgreementRequest } from '@trail/shared';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
-import type { AuthUser } from '../auth-user';
-import { JwtAuthGuard } from '../guards/jwt-auth.guard';
+import type { AuthUser } from '../../session/auth-user';
+import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { ParentEmailDto, ParentalDecisionDto } from './parental-agreement.dto';
 import { ParentalAgreementService } from './parental-agreement.service';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MentorApplication, MentorApplicationsResponse, MessageResponse } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { ApplicationStatusQuery } from './application-status.query';
 import { RejectDto } from './apply.dto';

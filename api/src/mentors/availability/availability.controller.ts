@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FreeTimeResponse } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { AvailabilityService } from './availability.service';
 import { CalendarDatePipe } from './blocked-date.param';
 import { FreeTimeDto } from './free-time.dto';

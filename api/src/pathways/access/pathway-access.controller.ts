@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PathwayAccess, PathwayPaymentOutcome, PathwayPaymentResponse, PathwaySubscriptionCancelled, SubscriptionCardLink } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { JwtAuthGuard } from '../../session/jwt-auth.guard';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { PaymentReferenceParams } from '../../payments/dto/payment-reference.params';
 import { PathwaysService } from '../pathways.service';
 import { PathwayPaymentDto } from './dto/pathway-payment.dto';

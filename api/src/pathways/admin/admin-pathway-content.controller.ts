@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPathwayContent, AdminResource, AdminSection } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { PathwayContentAdminService } from './pathway-content-admin.service';
 import { ResourceEditDto } from './resource-edit.dto';
 import { SectionMoveDto } from './section-move.dto';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PathwayPaceResponse } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { JwtAuthGuard } from '../../session/jwt-auth.guard';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { PathwayPaceDto } from './pace.dto';
 import { PaceService } from './pace.service';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';

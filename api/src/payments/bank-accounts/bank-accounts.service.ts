@@ -11,7 +11,7 @@ import {
   type ResolvedAccount,
 } from '@trail/shared';
 import mongoose, { type Model, Types } from 'mongoose';
-import { PasswordRecheckService } from '../../auth/access/password-recheck';
+import { PasswordRecheckService } from '../../auth/password-recheck';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { paystackFailure } from '../payment-messages';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BankDetailsResponse, ResolvedAccount } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankDetailsDto } from './dto/bank-details.dto';
 import { ResolveAccountDto } from './dto/resolve-account.dto';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, RefusedRefundView } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { ApiErrors, ApiOk, listOf, sharedType, WHY } from '../../docs/api-contract';
 import { ResolveRefusedRefundDto } from './dto/resolve-refused-refund.dto';
 import { RefusedRefunds } from './refused-refunds.service';

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { WithdrawalsPage, WithdrawResponse } from '@trail/shared';
-import type { AuthUser } from '../../auth/auth-user';
-import { RequireAccess } from '../../auth/access/require-access.decorator';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { AuthUser } from '../../session/auth-user';
+import { RequireAccess } from '../../session/access/require-access.decorator';
+import { CurrentUser } from '../../session/current-user.decorator';
 import { HistoryPageQuery } from '../dto/history-page.query';
 import { WithdrawDto } from './dto/withdraw.dto';
 import { WithdrawRequestsService } from './withdraw-requests.service';

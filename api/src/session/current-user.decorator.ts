@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from './auth-user';
 
 /** The signed-in caller, set by JwtAuthGuard. */
 export const CurrentUser = createParamDecorator(

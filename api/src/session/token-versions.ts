@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ChangeFeed } from '../common/database/change-feed';
 import { authConfig, type AuthConfig } from '../config/auth.config';
-import { UsersService } from '../users/users.service';
+import { SESSION_ACCOUNTS, type SessionAccounts } from './session-accounts';
 
 /** With a change stream reporting every revocation, entries only need refreshing now and then. */
 const STREAMED_CACHE_MS = 60_000;
@@ -29,13 +29,13 @@ export class TokenVersions implements OnModuleInit, OnModuleDestroy {
   private readonly feed: ChangeFeed<string>;
 
   constructor(
-    private readonly users: UsersService,
+    @Inject(SESSION_ACCOUNTS) private readonly accounts: SessionAccounts,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {
     // Every revocation on this instance (logout, reset, Google linked) is refused at once.
-    users.onSessionsEnded((userId) => this.forget(userId));
+    accounts.onSessionsEnded((userId) => this.forget(userId));
     this.feed = new ChangeFeed({
-      open: (on) => users.watchTokenVersions(on),
+      open: (on) => accounts.watchTokenVersions(on),
       changed: (userId) => this.forget(userId),
       lost: () => {
         this.generation += 1;
@@ -82,7 +82,7 @@ export class TokenVersions implements OnModuleInit, OnModuleDestroy {
 
   private load(userId: string): Promise<number | null> {
     const generation = this.generation;
-    const read = this.users.tokenVersionOf(userId).then(
+    const read = this.accounts.tokenVersionOf(userId).then(
       (version) => {
         if (this.loading.get(userId) === read) this.loading.delete(userId);
         if (generation === this.generation) this.remember(userId, version);

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { PARENTAL_AGREEMENT_MESSAGES, PAYOUT_MESSAGES, type UserRole } from '@trail/shared';
 import type { AuthUser } from '../auth-user';
 import { AccountAccess } from './account-access';
-import { ACCESS_RULE, type AccessRule } from './require-access.decorator';
+import { ACCESS_RULE, type AccessRule } from './access-rule';
 import { Suspensions } from './suspensions';
 
 export const ACCESS_MESSAGES = {

@@ -1,6 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { SESSION_ENDED } from '../jwt.strategy';
+import { SESSION_ENDED } from './jwt.strategy';
 
 const NO_TOKEN = 'Please log in to continue';
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { verifyAgainstDecoy, verifyPassword } from '../passwords';
-import { UsersService } from '../../users/users.service';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { UsersService } from '../users/users.service';
 
 export type PasswordRecheck = 'matches' | 'wrong' | 'no-password';
 
 /**
  * Asks a signed-in person for their password again before something a stolen session must not do
- * (redirect payouts). Lives beside AccountAccess so a domain module checks it without importing users.
+ * (redirect payouts, delete the account). A password flow, so it stays in auth/ beside `passwords.ts`;
+ * PasswordRecheckModule provides it globally, so a domain module checks it without importing users.
  */
 @Injectable()
 export class PasswordRecheckService {
