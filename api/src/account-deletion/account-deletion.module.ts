@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsModule } from '../assessments/assessments.module';
-import { PasswordRecheckModule } from '../auth/password-recheck.module';
 import { LearningModule } from '../learning/learning.module';
 import { MailModule } from '../mail/mail.module';
 import { MailingListModule } from '../mailing-list/mailing-list.module';
@@ -24,7 +23,6 @@ import { DeletionRequestsModule } from './deletion-requests';
 @Module({
   imports: [
     UsersModule,
-    PasswordRecheckModule,
     MailModule,
     StorageModule,
     LearningModule,

@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse, formatNaira } from '@trail/shared';
 import type { Types } from 'mongoose';
-import { PasswordRecheckService } from '../auth/password-recheck';
+import { PasswordRecheck } from '../session/password-recheck';
 import { MeetingsErasure } from '../meetings/meetings-erasure.service';
 import { PaymentsErasure } from '../payments/payments-erasure.service';
 import { UsersService } from '../users/users.service';
@@ -19,7 +19,7 @@ export class AccountDeletionService {
 
   constructor(
     private readonly users: UsersService,
-    private readonly passwords: PasswordRecheckService,
+    private readonly passwords: PasswordRecheck,
     private readonly meetings: MeetingsErasure,
     private readonly payments: PaymentsErasure,
     private readonly erasure: AccountErasure,

@@ -1,15 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
+import { PasswordRecheck } from '../session/password-recheck';
 import { PasswordRecheckService } from './password-recheck';
 
 /**
  * Asking for the password again before redirecting payouts or deleting an account. Global, as the
- * access checks are, so payments asks it without importing a domain module.
+ * access checks are, so payments and account deletion ask session/'s port without importing auth.
  */
 @Global()
 @Module({
   imports: [UsersModule],
-  providers: [PasswordRecheckService],
-  exports: [PasswordRecheckService],
+  providers: [{ provide: PasswordRecheck, useClass: PasswordRecheckService }],
+  exports: [PasswordRecheck],
 })
 export class PasswordRecheckModule {}

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { type PasswordRecheck, type PasswordRecheckOutcome } from '../session/password-recheck';
 import { UsersService } from '../users/users.service';
 
-export type PasswordRecheck = 'matches' | 'wrong' | 'no-password';
-
-/**
- * Asks a signed-in person for their password again before something a stolen session must not do
- * (redirect payouts, delete the account). A password flow, so it stays in auth/ beside `passwords.ts`;
- * PasswordRecheckModule provides it globally, so a domain module checks it without importing users.
- */
+/** session/'s PasswordRecheck answered from the stored password: a password flow, beside `passwords.ts`. */
 @Injectable()
-export class PasswordRecheckService {
+export class PasswordRecheckService implements PasswordRecheck {
   constructor(private readonly users: UsersService) {}
 
-  async check(userId: string, password: string): Promise<PasswordRecheck> {
+  async check(userId: string, password: string): Promise<PasswordRecheckOutcome> {
     const user = await this.users.findById(userId);
     const stored = user ? (await this.users.findWithPassword(user.email))?.password : undefined;
     if (!stored) {

@@ -11,7 +11,7 @@ import {
   type ResolvedAccount,
 } from '@trail/shared';
 import mongoose, { type Model, Types } from 'mongoose';
-import { PasswordRecheckService } from '../../auth/password-recheck';
+import { PasswordRecheck } from '../../session/password-recheck';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { paystackFailure } from '../payment-messages';
@@ -50,7 +50,7 @@ export class BankAccountsService implements OnModuleInit {
   constructor(
     @InjectModel(BankAccount.name) private readonly accounts: Model<BankAccount>,
     private readonly paystack: PaystackClient,
-    private readonly passwords: PasswordRecheckService,
+    private readonly passwords: PasswordRecheck,
     private readonly announcements: PayoutAnnouncements,
   ) {}
 
