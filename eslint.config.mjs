@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiBoundaries } from './scripts/lib/eslint-api-boundaries.mjs';
 
 // Boundaries between the apps and between dashboard features (docs/decisions/0031-boundaries-the-linter-enforces.md).
 // Flat config replaces a rule's options per matching block rather than merging them, so each block below
@@ -119,6 +120,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...boundaries,
+  {
+    // The API's module table and faces (docs/architecture.md, issue 34): a rule of its own plugin, so no
+    // no-restricted-imports block can replace it.
+    files: ['api/src/**/*.ts'],
+    plugins: { trail: apiBoundaries },
+    rules: { 'trail/api-boundaries': 'error' },
+  },
   {
     // Public pages load without react-router (decision 0066): everything uses @/lib/navigation, which works under
     // both providers. Only the full router, its bridge, the dashboard shell's outlet and tests may import it.

@@ -31,3 +31,26 @@ describe('the lint rules that guard the API', () => {
     expect(messages).toEqual([]);
   });
 });
+
+/** The API's module table (docs/architecture.md) and module faces, issue 34: each planted import must fail. */
+describe('the lint rule that holds the API module boundaries', () => {
+  it('refuses an arrow the module table does not allow', async () => {
+    const messages = await lint('api/src/meetings/planted.ts', "import { RemindersService } from '../reminders/reminders.service';\n\nexport const planted = RemindersService;\n");
+    expect(messages).toEqual([expect.stringContaining('meetings may not import reminders')]);
+  });
+
+  it('refuses a reach past a module’s face into its inner files', async () => {
+    const messages = await lint('api/src/meetings/notices/planted.ts', "import { DeliveryClaims } from '../../outbox/delivery-claims.service';\n\nexport const planted = DeliveryClaims;\n");
+    expect(messages).toEqual([expect.stringContaining("Import outbox through its face")]);
+  });
+
+  it('lets the same name in through the face', async () => {
+    const messages = await lint('api/src/meetings/notices/planted.ts', "import { DeliveryClaims } from '../../outbox';\n\nexport const planted = DeliveryClaims;\n");
+    expect(messages).toEqual([]);
+  });
+
+  it('refuses an import of the composition root from a module', async () => {
+    const messages = await lint('api/src/users/planted.ts', "import { AppModule } from '../app.module';\n\nexport const planted = AppModule;\n");
+    expect(messages).toEqual([expect.stringContaining('Nothing imports the composition root')]);
+  });
+});
