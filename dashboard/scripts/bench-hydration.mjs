@@ -6,7 +6,7 @@
 // Usage: node dashboard/scripts/bench-hydration.mjs [--no-build] [--runs=5]
 import puppeteer, { PredefinedNetworkConditions } from 'puppeteer';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { PRERENDERED_PAGES } from './prerender.mjs';
+import { prerenderedPages } from './prerender.mjs';
 import { buildPrerendered, preview } from './production-preview.mjs';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
@@ -56,7 +56,7 @@ async function main() {
     console.log(`\nPre-rendered pages on a phone profile (slow 4G, 4× CPU), median of ${runs}, ms from navigation\n`);
     console.log(`  ${'page'.padEnd(16)} paint  largest   script   React owns it   on screen before that`);
     // The 404, rendered on request (scripts/page-renderer.mjs), is measured here: Lighthouse audits no 404 response.
-    for (const { path } of [...PRERENDERED_PAGES, { path: '/no-such/page' }]) {
+    for (const { path } of [...prerenderedPages(), { path: '/no-such/page' }]) {
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await visit(browser, `${server.url}${path}`));
       const paint = median(results.map((r) => r.paint));

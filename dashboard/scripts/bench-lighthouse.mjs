@@ -19,7 +19,7 @@ import { startCaddy } from '../../scripts/lib/caddy.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { startService, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { freePort, startStack } from '../../scripts/lib/stack.mjs';
-import { PRERENDERED_PAGES } from './prerender.mjs';
+import { prerenderedPages } from './prerender.mjs';
 import { buildPrerendered, preview } from './production-preview.mjs';
 
 const DASHBOARD = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,7 +109,7 @@ async function production() {
 async function main() {
   if (!process.argv.includes('--no-build')) buildPrerendered({ api: withApi });
   const server = asProduction ? await production() : withApi ? await stack() : await preview();
-  const pages = [...PRERENDERED_PAGES.map(({ path }) => ({ path, label: path })), ...RENDERED_WITHOUT_API, ...(withApi ? API_PAGES : [])];
+  const pages = [...prerenderedPages().map(({ path }) => ({ path, label: path })), ...RENDERED_WITHOUT_API, ...(withApi ? API_PAGES : [])];
   const launch = chromiumLaunchOptions();
   const browser = await puppeteer.launch({ ...launch, args: [...launch.args, '--remote-debugging-port=0', ...(asProduction ? ['--ignore-certificate-errors'] : [])] });
   try {

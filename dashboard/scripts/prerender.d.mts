@@ -4,4 +4,5 @@ export interface PrerenderedPage {
   title: string;
   description: string;
 }
-export const PRERENDERED_PAGES: readonly PrerenderedPage[];
+/** The pre-rendered pages of the last build (dist-server/prerendered-pages.json); throws before the first. */
+export function prerenderedPages(): PrerenderedPage[];

@@ -16,21 +16,22 @@ const DIST = join(ROOT, 'dist');
 // (dist/index.html becomes the landing page) and the build's site address.
 export const SERVER_OUT = join(ROOT, 'dist-server');
 
-/** The public pages: path, the module the router loads for it, the title its page sets, and its link preview's text. */
-export const PRERENDERED_PAGES = [
-  { path: '/', module: 'src/app/routes/landing.tsx', title: 'Trail for teams', description: "Close your team's skill gaps with learning plans, pathways and mentors." },
-  { path: '/about', module: 'src/app/routes/about/about.tsx', title: 'About Trail', description: 'Why we build Trail, and who it is for: teams and individuals in Africa growing their skills.' },
-  { path: '/about/privacy', module: 'src/app/routes/about/privacy.tsx', title: 'Privacy Policy', description: 'What Trail keeps about you, why, and how to take it with you or delete it.' },
-  { path: '/individuals', module: 'src/app/routes/individuals.tsx', title: 'Trail for individuals', description: 'Learn with purpose: save what you learn, plan the next step and meet a mentor.' },
-  { path: '/waitlist', module: 'src/app/routes/waitlist.tsx', title: 'Join the waitlist', description: 'Be among the first to use Trail for your team.' },
-  { path: '/signin', module: 'src/app/routes/auth/signin.tsx', title: 'Log in', description: 'Log in to Trail to see your learning plan, history and wishlist.' },
-  { path: '/signup', module: 'src/app/routes/auth/signup.tsx', title: 'Sign up', description: 'Create your free Trail account and start closing your skill gaps.' },
-  { path: '/resetpassword', module: 'src/app/routes/auth/reset-password.tsx', title: 'Reset your password', description: 'Get a link to choose a new Trail password.' },
-];
+// The pages to pre-render come from the page manifest (src/app/pages.ts) through the server build; they are
+// written beside it for the scripts and tests that need the list without building (prerenderedPages below).
+const PAGES_FILE = join(SERVER_OUT, 'prerendered-pages.json');
+
+/** The pre-rendered pages (path, module, title, description) of the last build; throws before the first. */
+export function prerenderedPages() {
+  try {
+    return JSON.parse(readFileSync(PAGES_FILE, 'utf8'));
+  } catch (error) {
+    throw new Error(`no ${PAGES_FILE}: build the dashboard first (pnpm --filter @trail/dashboard build)`, { cause: error });
+  }
+}
 
 async function main() {
   await build({ root: ROOT, logLevel: 'warn', build: { ssr: 'src/prerender/entry-server.tsx', outDir: SERVER_OUT, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  const { render, renderedOnRequestModules } = await import(pathToFileURL(join(SERVER_OUT, 'entry-server.js')).href);
+  const { render, renderedOnRequestModules, prerenderedPages: pages } = await import(pathToFileURL(join(SERVER_OUT, 'entry-server.js')).href);
   const manifestFile = join(DIST, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
@@ -40,9 +41,10 @@ async function main() {
   // The only environment read here, in Node at build time: the public origin for the previews' absolute links.
   const siteUrl = loadEnv('production', ROOT, 'VITE_').VITE_SITE_URL?.trim() || undefined;
   await writeFile(join(SERVER_OUT, 'build.json'), JSON.stringify({ siteUrl }));
+  await writeFile(PAGES_FILE, JSON.stringify(pages));
   // index.html is also every signed-in view's fallback (see config/entry-loader.ts).
   const signedIn = signedInScripts(manifest);
-  for (const page of PRERENDERED_PAGES) {
+  for (const page of pages) {
     const markup = await render(page.path);
     const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, `${page.path.slice(1)}.html`);
     await mkdir(dirname(file), { recursive: true });
@@ -54,7 +56,7 @@ async function main() {
   for (const module of renderedOnRequestModules) inlined.push(...assetsOf(manifest, module).styles.map(readAsset));
   const headersFile = join(DIST, '_headers');
   await writeFile(headersFile, allowStyles(await readFile(headersFile, 'utf8'), inlined));
-  console.log(`pre-rendered ${PRERENDERED_PAGES.length} public pages into dist/`);
+  console.log(`pre-rendered ${pages.length} public pages into dist/`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

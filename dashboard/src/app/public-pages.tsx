@@ -1,77 +1,38 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { paths } from '@/config/paths';
-import { publicApiPaths } from '@/config/public-api-paths';
 import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
 import { useDemoQueryParam } from '@/features/demo/use-demo-query-param';
 import { getEarly } from '@/lib/early-get';
 import { matchPath } from '@/lib/navigation';
 import { lazyPage, lazyQueryPage } from './lazy-page';
+import { PUBLIC_PAGES } from './pages';
 
-// The pages inside PublicLayout. They load with the entry's small navigation layer, without react-router
-// (decision 0066); the full router (./router) renders the same components once a signed-in view needs it.
-// The sign-in pages fetch with React Query, which comes with them; the other public pages never load it.
-export const LandingRoute = lazyPage(async () => (await import('./routes/landing')).LandingRoute);
+// The pages inside PublicLayout, from the page manifest's public half (pages.ts). They load with the entry's small
+// navigation layer, without react-router (decision 0066); the full router (./router) renders the same components
+// once a signed-in view needs it. The sign-in pages fetch with React Query, which comes with them; the other
+// public pages never load it.
 export const DemoSignInPopup = lazyQueryPage(async () => (await import('@/features/demo/demo-sign-in-popup')).DemoSignInPopup);
-const SignInRoute = lazyPage(async () => (await import('./routes/auth/signin')).SignInRoute);
-const SignUpRoute = lazyPage(async () => (await import('./routes/auth/signup')).SignUpRoute);
-const ResetPasswordRoute = lazyPage(async () => (await import('./routes/auth/reset-password')).ResetPasswordRoute);
-const VerifyEmailRoute = lazyPage(async () => (await import('./routes/auth/verify-email')).VerifyEmailRoute);
-const ParentalAgreementRoute = lazyPage(async () => (await import('./routes/auth/parental-agreement')).ParentalAgreementRoute);
-const AboutRoute = lazyPage(async () => (await import('./routes/about/about')).AboutRoute);
-const PrivacyRoute = lazyPage(async () => (await import('./routes/about/privacy')).PrivacyRoute);
-const IndividualsRoute = lazyPage(async () => (await import('./routes/individuals')).IndividualsRoute);
-const PathwayLandingRoute = lazyPage(async () => (await import('./routes/pathway/pathway-landing')).PathwayLandingRoute);
-const MentorsRoute = lazyPage(async () => (await import('./routes/mentor/mentors')).MentorsRoute);
-const MentorScheduleRoute = lazyPage(async () => (await import('./routes/mentor/schedule')).MentorScheduleRoute);
-const MentorRegisterRoute = lazyPage(async () => (await import('./routes/mentor/register')).MentorRegisterRoute);
-const WaitlistRoute = lazyPage(async () => (await import('./routes/waitlist')).WaitlistRoute);
-const MentorProfileRoute = lazyPage(async () => (await import('./routes/mentor/mentor-profile')).MentorProfileRoute);
-/** Also what a data page shows for an unknown address (a track's page): its chunk comes only when it is shown. */
-export const NotFoundRoute = lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute);
+
+type PublicPage = { path: string; Page: ComponentType; early?: (params: Record<string, string>) => string };
+const shown: PublicPage[] = PUBLIC_PAGES.map(({ path, load, early }) => ({ path, Page: lazyPage(load), early }));
+
+/** The landing page: `/` for a visitor (VisitorHome). */
+export const LandingRoute = shown.find((page) => page.path === paths.home.path)?.Page ?? (() => null);
 
 /**
- * The pages a visitor opens, in matching order: a fixed path before the `:param` path that would also take it,
- * `*` (the 404) last. `early` names what a page reads from the API, when it is the first page of a visit.
+ * The pages matched by path, in the manifest's order: `/` is chosen by publicPageFor (a visitor's, or the full
+ * router's Home). `early` names what a page reads from the API, when it is the first page of a visit.
  */
-export const publicPages: { path: string; Page: ComponentType; early?: (params: Record<string, string>) => string }[] = [
-  { path: paths.signIn.path, Page: SignInRoute },
-  { path: paths.signUp.path, Page: SignUpRoute },
-  { path: paths.resetPassword.path, Page: ResetPasswordRoute },
-  { path: paths.verifyEmail.path, Page: VerifyEmailRoute },
-  { path: paths.parentalAgreement.path, Page: ParentalAgreementRoute },
-  { path: paths.about.path, Page: AboutRoute },
-  { path: paths.privacy.path, Page: PrivacyRoute },
-  { path: paths.individuals.path, Page: IndividualsRoute },
-  { path: paths.pathwayLanding.path, Page: PathwayLandingRoute, early: ({ name = '' }) => publicApiPaths.pathway(name) },
-  { path: paths.mentors.path, Page: MentorsRoute },
-  { path: paths.mentorSchedule.path, Page: MentorScheduleRoute },
-  { path: paths.mentorRegister.path, Page: MentorRegisterRoute },
-  { path: paths.waitlist.path, Page: WaitlistRoute },
-  { path: paths.mentorProfile.path, Page: MentorProfileRoute, early: ({ username = '' }) => publicApiPaths.mentorPage(username) },
-  { path: paths.notFound.path, Page: NotFoundRoute },
-];
+export const publicPages: PublicPage[] = shown.filter((page) => page.path !== paths.home.path);
 
 /**
- * What only the full router serves: the signed-in views, and the pages inside PublicLayout that a signed-in
- * learner or a payment's return opens (router.tsx). `/:username` and the 404 must not take them.
+ * What only the full router serves: every path of the route table that is not a public page (the signed-in
+ * half of the manifest, signed-in-pages.ts, which the entry does not import; pages.test.ts checks that each
+ * path has its page). `/:username` and the 404 must not take them.
  */
-const FULL_ROUTER_PATHS: string[] = [
-  paths.plan.path,
-  paths.history.path,
-  paths.wishlist.path,
-  paths.settings.path,
-  paths.share.path,
-  paths.mentorApply.path,
-  paths.mentorAvailability.path,
-  paths.admin.path,
-  paths.pathway.path,
-  paths.pathwayStart.path,
-  paths.pathwayPaid.path,
-  paths.assessment.path,
-  paths.skillTest.path,
-  paths.mentorBooked.path,
-  paths.analyticsTest.path,
-];
+const FULL_ROUTER_PATHS: string[] = Object.values(paths)
+  .map((entry) => entry.path)
+  .filter((path) => !PUBLIC_PAGES.some((page) => page.path === path));
 
 /** `/` for a visitor: the landing page, the demo's sign-in popup for `?portfolio=`, and a shared link's `?refCode=`. */
 export function VisitorHome() {

@@ -2,6 +2,8 @@ import { type FieldMentors, mentorLinkPreview, NOT_FOUND, type LinkPreview, type
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppPages } from '@/app/app';
+import type { PrerenderedPage } from '@/app/page';
+import { PUBLIC_PAGES } from '@/app/pages';
 import { publicPageAt } from '@/app/public-pages';
 import { AppProvider } from '@/app/provider';
 import { paths } from '@/config/paths';
@@ -138,3 +140,6 @@ export function renderedPageAt(pathname: string, search = ''): PageRenderedOnReq
 
 /** Every page module the renderer may inline the styles of: their hashes go into the policy at build time. */
 export const renderedOnRequestModules = RENDERED_ON_REQUEST.map((page) => page.module);
+
+/** The pages scripts/prerender.mjs writes to dist/ at build time: the page manifest's entries with `prerender`. */
+export const prerenderedPages: PrerenderedPage[] = PUBLIC_PAGES.flatMap(({ path, prerender }) => (prerender ? [{ path, ...prerender }] : []));

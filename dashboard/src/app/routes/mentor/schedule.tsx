@@ -1,6 +1,6 @@
 import { type FieldMentors, MENTORS_UNAVAILABLE } from '@trail/shared';
 import { Link, useLocation, useSearchParams } from '@/lib/navigation';
-import { NotFoundRoute } from '@/app/public-pages';
+import { NotFoundRoute } from '@/app/not-found-route';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { trackSlugIn, useTrackMentors } from '@/features/mentors/api/get-track-mentors';

@@ -8,6 +8,7 @@ import { useRememberTimeZone } from '@/features/users/hooks/use-remember-time-zo
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
 import { PathwayNav } from './pathway-nav';
+import { PathwayViewPage } from './pathway-view-pages';
 import { viewsFor } from './pathway-views';
 import './pathway.css';
 
@@ -38,7 +39,7 @@ export function PathwayDashboard() {
       )}
       {current ? (
         <Suspense fallback={<PageSkeleton />}>
-          <current.View />
+          <PathwayViewPage id={current.id} />
         </Suspense>
       ) : (
         !error && <PageSkeleton />

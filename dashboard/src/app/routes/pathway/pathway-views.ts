@@ -1,53 +1,35 @@
 import type { UserRole } from '@trail/shared';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/**
+ * The /pathway dashboard's views, without their code: what the side navigation, the dashboard and the links
+ * to a view need. Each view's chunk is in pathway-view-pages.ts, which only the dashboard imports.
+ */
 export interface PathwayView {
   /** The `?view=` value (Home has none). */
-  id: string;
+  id: PathwayViewId;
   /** The side navigation's label, also the view's heading. */
   label: string;
   /** The roles that see the view; absent: every signed-in user. */
   roles?: readonly UserRole[];
-  /** Each view is its own chunk: a phone downloads only the views it opens. */
-  View: LazyExoticComponent<ComponentType>;
 }
 
-const view = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+/** The /pathway dashboard's views, in side-navigation order. To add a view, add one entry here and its chunk in pathway-view-pages.ts. */
+export const PATHWAY_VIEWS = [
+  { id: 'home', label: 'Home' },
+  { id: 'sessions', label: 'Mentorship Session' },
+  { id: 'pathway', label: 'Pathway' },
+  { id: 'refer', label: 'Refer Someone' },
+  { id: 'availability', label: 'Availability', roles: ['mentor'] },
+  { id: 'reviews', label: 'Reviews', roles: ['mentor', 'admin'] },
+  { id: 'profile', label: 'Profile' },
+  { id: 'account', label: 'Account', roles: ['mentor'] },
+] as const satisfies readonly { id: string; label: string; roles?: readonly UserRole[] }[];
 
-/** The /pathway dashboard's views, in side-navigation order. To add a view, add one entry here. */
-export const PATHWAY_VIEWS: readonly PathwayView[] = [
-  { id: 'home', label: 'Home', View: view(async () => (await import('./views/home-view')).HomeView) },
-  {
-    id: 'sessions',
-    label: 'Mentorship Session',
-    View: view(async () => (await import('./views/sessions-view')).SessionsView),
-  },
-  { id: 'pathway', label: 'Pathway', View: view(async () => (await import('./views/pathway-view')).PathwayView) },
-  { id: 'refer', label: 'Refer Someone', View: view(async () => (await import('./views/refer-view')).ReferView) },
-  {
-    id: 'availability',
-    label: 'Availability',
-    roles: ['mentor'],
-    View: view(async () => (await import('./views/availability-view')).AvailabilityView),
-  },
-  {
-    id: 'reviews',
-    label: 'Reviews',
-    roles: ['mentor', 'admin'],
-    View: view(async () => (await import('./views/reviews-view')).ReviewsView),
-  },
-  { id: 'profile', label: 'Profile', View: view(async () => (await import('./views/profile-view')).ProfileView) },
-  {
-    id: 'account',
-    label: 'Account',
-    roles: ['mentor'],
-    View: view(async () => (await import('./views/account-view')).AccountView),
-  },
-];
+export type PathwayViewId = (typeof PATHWAY_VIEWS)[number]['id'];
 
 /** The views a user with `role` may open. */
 export function viewsFor(role: UserRole): PathwayView[] {
-  return PATHWAY_VIEWS.filter((entry) => !entry.roles || entry.roles.includes(role));
+  return (PATHWAY_VIEWS as readonly PathwayView[]).filter((entry) => !entry.roles || entry.roles.includes(role));
 }
 
 /** True when the view with `id` exists and `role` may open it (links to views added later check this). */
