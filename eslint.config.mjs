@@ -49,9 +49,9 @@ const noFrameworks = {
 // boundary block, not a block of its own: flat config would let the later block's options replace it.
 const noLooseOptional = {
   paths: [
-    { name: 'class-validator', importNames: ['IsOptional'], message: 'Use OptionalNotNull from common/validators.' },
-    { name: '@nestjs/swagger', importNames: ['PartialType'], message: 'Use PartialNotNullType from common/validators.' },
-    { name: '@nestjs/mapped-types', importNames: ['PartialType'], message: 'Use PartialNotNullType from common/validators.' },
+    { name: 'class-validator', importNames: ['IsOptional'], message: 'Use OptionalNotNull from platform/validation.' },
+    { name: '@nestjs/swagger', importNames: ['PartialType'], message: 'Use PartialNotNullType from platform/validation.' },
+    { name: '@nestjs/mapped-types', importNames: ['PartialType'], message: 'Use PartialNotNullType from platform/validation.' },
   ],
 };
 const routesFromPaths = {
@@ -80,7 +80,7 @@ const boundaries = [
   { files: ['shared/src/**/*.ts'], ignores: ['shared/src/**/*.spec.ts'], rules: restrict(noApi, noDashboard, noExtension, noFrameworks) },
   { files: ['shared/src/**/*.spec.ts'], rules: restrict(noApi, noDashboard, noExtension) },
   { files: ['api/src/**/*.ts', 'api/test/**/*.ts'], rules: restrict(noDashboard, noExtension) },
-  { files: ['api/src/**/*.ts'], ignores: ['api/src/common/validators/optional-not-null.ts'], rules: restrict(noDashboard, noExtension, noLooseOptional) },
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/platform/validation/optional-not-null.ts'], rules: restrict(noDashboard, noExtension, noLooseOptional) },
   { files: ['extension/src/**/*.{ts,tsx}'], rules: restrict(noApi, noDashboard) },
   { files: ['dashboard/src/**/*.{ts,tsx}'], rules: restrict(noApi, noExtension, routesFromPaths) },
   {

@@ -1,4 +1,4 @@
-// Compiles src/mail/template/trail-mail.mjml into src/mail/template/trail-mail.compiled.ts, so the API
+// Compiles src/integrations/mail/template/trail-mail.mjml into src/integrations/mail/template/trail-mail.compiled.ts, so the API
 // image carries plain strings and no MJML (a dev dependency). `--check` fails when the compiled file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,8 +7,8 @@ import mjml2html from 'mjml';
 import { designTokens } from '../../scripts/lib/design-tokens.mjs';
 
 const api = join(dirname(fileURLToPath(import.meta.url)), '..');
-const source = join(api, 'src/mail/template/trail-mail.mjml');
-const target = join(api, 'src/mail/template/trail-mail.compiled.ts');
+const source = join(api, 'src/integrations/mail/template/trail-mail.mjml');
+const target = join(api, 'src/integrations/mail/template/trail-mail.compiled.ts');
 /** The light theme's values in place of var(): mail programs do not understand custom properties. */
 function withTokens(text, tokens) {
   return text.replace(/var\(--([\w-]+)\)/g, (_, name) => {

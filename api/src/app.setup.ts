@@ -3,14 +3,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@trail/shared';
 import compression from 'compression';
 import helmet from 'helmet';
-import { bodyParsers } from './common/middleware/body-parsers';
-import { REQUEST_ID_HEADER } from './common/observability/request-id';
-import { HttpErrorFilter } from './common/filters/http-error.filter';
-import { serveMetrics, setUpObservability } from './common/observability/observability.setup';
-import { createValidationPipe } from './common/pipes/validation.pipe';
-import { answerClientErrorsAsJson } from './common/server/client-errors';
-import { type AppConfig, appConfig } from './config/app.config';
-import { setUpApiDocs } from './docs/api-docs';
+import { bodyParsers } from './platform/http/body-parsers';
+import { REQUEST_ID_HEADER } from './platform/observability/request-id';
+import { HttpErrorFilter } from './platform/http/http-error.filter';
+import { serveMetrics, setUpObservability } from './platform/observability/observability.setup';
+import { createValidationPipe } from './platform/http/validation.pipe';
+import { answerClientErrorsAsJson } from './platform/http/client-errors';
+import { type AppConfig, appConfig } from './platform/config/app.config';
+import { setUpApiDocs } from './platform/openapi/api-docs';
 
 const JSON_BODY_LIMIT = '100kb';
 

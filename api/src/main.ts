@@ -5,10 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@trail/shared';
 import { AppModule } from './app.module';
 import { APP_OPTIONS, setUpApp } from './app.setup';
-import { type AppConfig, appConfig } from './config/app.config';
-import { ConfigError } from './config/config-error';
+import { type AppConfig, appConfig } from './platform/config/app.config';
+import { ConfigError } from './platform/config/config-error';
 import { configProblems } from './app.config-loaders';
-import { MigrationRunner } from './database/migrations/migration-runner';
+import { MigrationRunner } from './platform/database/migrations/migration-runner';
 
 function exitOnConfigProblems(): void {
   const problems = configProblems(process.env);

@@ -1,4 +1,4 @@
-import { type ErrorStatus, EVERY_ROUTE } from '../src/docs/api-contract';
+import { type ErrorStatus, EVERY_ROUTE } from '../src/platform/openapi/api-contract';
 import { scopedEnv } from './servers/scoped-env';
 import { createTestApp, type TestApp } from './create-test-app';
 

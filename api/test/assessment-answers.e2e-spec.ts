@@ -5,7 +5,7 @@ import {
 import { Types } from 'mongoose';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
 import { REVIEW_MESSAGES } from '../src/assessments/reviews/reviewer-access';
-import { TOO_DEEP } from '../src/common/middleware/request-shape';
+import { TOO_DEEP } from '../src/platform/http/request-shape';
 import { createTestApp, type TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';
 import { bearer, type SignedUp } from './factories/accounts';

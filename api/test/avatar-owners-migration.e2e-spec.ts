@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { avatarOwners } from '../src/database/migrations/0002-avatar-owners';
+import { avatarOwners } from '../src/platform/database/migrations/0002-avatar-owners';
 import { createTestApp, type TestApp } from './create-test-app';
 
 const fileName = () => `${new Types.ObjectId().toHexString()}.webp`;

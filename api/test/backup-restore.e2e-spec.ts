@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { BSON, type Db, type Document, Double, Int32, Long } from 'mongodb';
 import sharp from 'sharp';
-import { MigrationRunner } from '../src/database/migrations/migration-runner';
+import { MigrationRunner } from '../src/platform/database/migrations/migration-runner';
 import { LedgerService } from '../src/payments/ledger/ledger.service';
 import { paymentMovements } from '../src/payments/ledger/money-movements';
 import { createTestApp, type TestApp } from './create-test-app';

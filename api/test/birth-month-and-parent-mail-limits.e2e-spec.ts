@@ -1,6 +1,6 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
 import { Types } from 'mongoose';
-import { TOO_MANY_PARENT_MAILS_FROM_ACCOUNT, TOO_MANY_PARENT_MAILS_TO_ADDRESS } from '../src/common/throttling/throttling.config';
+import { TOO_MANY_PARENT_MAILS_FROM_ACCOUNT, TOO_MANY_PARENT_MAILS_TO_ADDRESS } from '../src/platform/throttling/throttling.config';
 import { AccountDeletionService } from '../src/account-deletion/account-deletion.service';
 import type { TestApp } from './create-test-app';
 import { leftoversOf } from './erasure-scan';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { Response } from 'supertest';
-import { isDatabaseUnavailable } from '../src/database/database-unavailable';
-import { withTransaction } from '../src/database/with-transaction';
+import { isDatabaseUnavailable } from '../src/platform/database/database-unavailable';
+import { withTransaction } from '../src/platform/database/with-transaction';
 import { startReplicaSet, type TestReplicaSet } from '../../scripts/lib/replica-set.mjs';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';

@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { type Model, Types, type mongo } from 'mongoose';
-import { deliveriesCollection } from '../src/database/migrations/0003-deliveries-collection';
+import { deliveriesCollection } from '../src/platform/database/migrations/0003-deliveries-collection';
 import { type ClaimedDelivery, DeliveryClaims, type RetryPolicy } from '../src/outbox/delivery-claims.service';
 import { Delivery } from '../src/outbox/schemas/delivery.schema';
 import { createTestApp, type TestApp } from './create-test-app';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
-import { authConfig, type AuthConfig } from '../src/config/auth.config';
+import { authConfig, type AuthConfig } from '../src/platform/config/auth.config';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, setAccess, signUp } from './factories/accounts';
 import { BAD_INPUT_KINDS, type Target } from './fuzz/bad-inputs';

@@ -1,6 +1,6 @@
-import { loadGoogleCalendarConfig } from '../src/integrations/calendar/google-calendar.config';
-import { GoogleCalendarClient } from '../src/integrations/calendar/google-calendar.client';
-import { GoogleCalendarNotConfiguredError, GoogleCalendarRequestError, GoogleCalendarUnavailableError } from '../src/integrations/calendar/google-calendar.errors';
+import { loadGoogleCalendarConfig } from '../src/integrations/google-calendar/google-calendar.config';
+import { GoogleCalendarClient } from '../src/integrations/google-calendar/google-calendar.client';
+import { GoogleCalendarNotConfiguredError, GoogleCalendarRequestError, GoogleCalendarUnavailableError } from '../src/integrations/google-calendar/google-calendar.errors';
 import { type GoogleCalendarTestServer, meetRoom, startGoogleCalendarTestServer, TEST_CALENDAR_ID } from './servers/google-calendar-test-server';
 
 const START = new Date('2030-05-06T09:00:00.000Z');

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { RateLimitTally } from '../src/common/throttling/rate-limit-tally.service';
+import { RateLimitTally } from '../src/platform/throttling/rate-limit-tally.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { commandsDuring, monitoredCommandsEnv, TOKEN_CHECK } from './database-commands';
 import { bearer, signUp } from './factories/accounts';

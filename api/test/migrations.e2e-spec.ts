@@ -1,8 +1,8 @@
 import mongoose, { type Connection } from 'mongoose';
-import type { Migration } from '../src/database/migrations/migration';
-import { MIGRATIONS } from '../src/database/migrations';
-import { MigrationRecord, MigrationRecordSchema } from '../src/database/migrations/migration-record.schema';
-import { MigrationRunner } from '../src/database/migrations/migration-runner';
+import type { Migration } from '../src/platform/database/migrations/migration';
+import { MIGRATIONS } from '../src/platform/database/migrations';
+import { MigrationRecord, MigrationRecordSchema } from '../src/platform/database/migrations/migration-record.schema';
+import { MigrationRunner } from '../src/platform/database/migrations/migration-runner';
 import { createTestApp, type TestApp } from './create-test-app';
 
 /** Counts its runs in a probe collection, slowly enough that two instances overlap. */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Controller, Get, Logger } from '@nestjs/common';
-import { LOG_DESTINATION } from '../src/common/observability/observability.module';
+import { LOG_DESTINATION } from '../src/platform/observability/observability.module';
 import { createTestApp, type TestApp } from './create-test-app';
 import { bearer, signUp } from './factories/accounts';
 import { scopedEnv } from './servers/scoped-env';

@@ -1,7 +1,7 @@
 import { DEFAULT_PATHWAY_PRICES_KOBO, type PathwayPaymentResponse, formatNaira } from '@trail/shared';
 import { Types } from 'mongoose';
-import type { MailMessage } from '../src/mail/mail-message';
-import { MailService } from '../src/mail/mail.service';
+import type { MailMessage } from '../src/integrations/mail/mail-message';
+import { MailService } from '../src/integrations/mail/mail.service';
 import { RefundsService } from '../src/payments/refunds/refunds.service';
 import { MONEY_MAIL_RETRY } from '../src/receipts/money-mail-retry';
 import { PaymentReceiptsService } from '../src/receipts/payment-receipts.service';

@@ -1,4 +1,4 @@
-import { loadPaystackConfig } from '../src/config/paystack.config';
+import { loadPaystackConfig } from '../src/platform/config/paystack.config';
 import { PaystackNotConfiguredError, PaystackRequestError, PaystackUnavailableError } from '../src/integrations/paystack/paystack-errors';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
 import { LOCAL_PAYSTACK_ACCOUNTS } from '../../scripts/lib/local-paystack.mjs';

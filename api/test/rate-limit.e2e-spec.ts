@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimitCountersService } from '../src/common/throttling/rate-limit-counters.service';
-import { RateLimitTally } from '../src/common/throttling/rate-limit-tally.service';
+import { RateLimitCountersService } from '../src/platform/throttling/rate-limit-counters.service';
+import { RateLimitTally } from '../src/platform/throttling/rate-limit-tally.service';
 import { createTestApp, type TestApp } from './create-test-app';
 import { signUp, TEST_PASSWORD } from './factories/accounts';
 

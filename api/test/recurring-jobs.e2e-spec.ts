@@ -1,6 +1,6 @@
 import type { Job } from 'agenda';
-import { Metrics } from '../src/common/observability/metrics.service';
-import { RecurringJobs } from '../src/database/recurring-jobs.service';
+import { Metrics } from '../src/platform/observability/metrics.service';
+import { RecurringJobs } from '../src/platform/database/recurring-jobs.service';
 import { createTestApp, type TestApp } from './create-test-app';
 
 /**

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { paystackConfig, type PaystackConfig } from '../src/config/paystack.config';
+import { paystackConfig, type PaystackConfig } from '../src/platform/config/paystack.config';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
 import { CheckoutService } from '../src/payments/checkout/checkout.service';
 import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Types } from 'mongoose';
-import { paystackConfig, type PaystackConfig } from '../src/config/paystack.config';
+import { paystackConfig, type PaystackConfig } from '../src/platform/config/paystack.config';
 import { PaystackClient } from '../src/integrations/paystack/paystack.client';
 import { CheckoutService } from '../src/payments/checkout/checkout.service';
 import { PaymentPurposes } from '../src/payments/checkout/payment-purposes';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { counterKey } from '../src/common/throttling/rate-limit-counters.service';
+import { counterKey } from '../src/platform/throttling/rate-limit-counters.service';
 import type { TestApp } from './create-test-app';
 import { bearer, signUp, type SignedUp } from './factories/accounts';
 import { createMailTestApp } from './servers/mail-test-app';

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { withTransaction } from '../src/database/with-transaction';
+import { withTransaction } from '../src/platform/database/with-transaction';
 import { createTestApp, type TestApp } from './create-test-app';
 
 interface Entry {

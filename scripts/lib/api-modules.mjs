@@ -14,7 +14,7 @@ export const COMPOSITION = '(composition)';
 
 /**
  * The module a file of `api/src` belongs to, by its path relative to `api/src` (`payments/ledger/x.ts` → `payments`,
- * `common/throttling/x.ts` → `common/throttling`, `main.ts` → the composition root).
+ * `platform/throttling/x.ts` → `platform/throttling`, `main.ts` → the composition root).
  */
 export function moduleOf(pathInSrc) {
   const parts = pathInSrc.split('/');

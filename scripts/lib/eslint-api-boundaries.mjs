@@ -9,6 +9,7 @@ const hasFace = (module) => existsSync(join(API_SRC, module, 'index.ts'));
 
 /** Why `from` may not import `target` (both relative to api/src), or undefined when it may. */
 function refusal(from, target) {
+  if (target.startsWith('..')) return undefined;
   const source = moduleOf(from);
   const module = moduleOf(`${target}.ts`);
   if (module === source || source === COMPOSITION) return undefined;

@@ -4,11 +4,11 @@ import type { AccountDeletionResponse } from '@trail/shared';
 import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
-import { RateLimit } from '../common/throttling/rate-limit.decorator';
+import { RateLimit } from '../platform/throttling/rate-limit.decorator';
 import { ownId } from '../session/own-id';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountDeletionDto } from './dto/account-deletion.dto';
-import { ApiAnswers, ApiErrors, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiAnswers, ApiErrors, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 @ApiTags('users')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
-import { ACCOUNT_REASON, brandedMail } from '../mail/branded-mail';
-import type { MailMessage } from '../mail/mail-message';
+import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
+import type { MailMessage } from '../integrations/mail/mail-message';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsModule } from '../assessments/assessments.module';
 import { LearningModule } from '../learning/learning.module';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { MailingListModule } from '../mailing-list/mailing-list.module';
 import { MeetingsModule } from '../meetings/meetings.module';
 import { MentorsModule } from '../mentors/mentors.module';
@@ -10,7 +10,7 @@ import { PathwaysModule } from '../pathways/pathways.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { ReferralsModule } from '../referrals/referrals.module';
 import { SkillTestsModule } from '../skill-tests/skill-tests.module';
-import { StorageModule } from '../storage/storage.module';
+import { StorageModule } from '../integrations/avatar-storage/storage.module';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';

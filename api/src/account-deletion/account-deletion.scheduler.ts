@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { RecurringJobs } from '../database/recurring-jobs.service';
+import { RecurringJobs } from '../platform/database/recurring-jobs.service';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
 import { AccountDeletionService } from './account-deletion.service';
 

@@ -9,7 +9,7 @@ import { PathwaysErasure } from '../pathways/pathways-erasure.service';
 import { PaymentsErasure } from '../payments/payments-erasure.service';
 import { ReferralsErasure } from '../referrals/referrals-erasure.service';
 import { SkillTestsErasure } from '../skill-tests/skill-tests-erasure.service';
-import { AvatarStorage } from '../storage/avatar-storage.service';
+import { AvatarStorage } from '../integrations/avatar-storage/avatar-storage.service';
 import { TodosErasure } from '../todos/todos-erasure.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../common/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { PathwaysService } from '../pathways/pathways.service';
 import { ASSESSMENT_CATALOGUE } from './content/assessment-catalogue';
 import type { SectionAssessmentContent } from './content/assessment-content';

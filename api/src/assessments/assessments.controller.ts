@@ -8,8 +8,8 @@ import { AnswerUploadInterceptor } from './answer-files/answer-upload.intercepto
 import type { UploadedAnswerFile } from './answer-files/submitted-answers.service';
 import { AssessmentsService } from './assessments.service';
 import { SubmitAssessmentDto } from './dto/submit-assessment.dto';
-import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
-import { ANSWER_FORM } from '../docs/multipart-bodies';
+import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ANSWER_FORM } from '../platform/openapi/multipart-bodies';
 
 /** The spec's `/fields/{id}/assess`: the section assessment of the track's pathway, marked here. */
 @ApiTags('assessments')

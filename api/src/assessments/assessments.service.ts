@@ -5,7 +5,7 @@ import {
   type AssessmentStatusResponse, markAssessment, sectionCompleted,
 } from '@trail/shared';
 import { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../common/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
 import { NO_PATHWAY_FOR_TRACK, type PathwayOutline, PathwaysService } from '../pathways/pathways.service';
 import { SubmittedAnswersService, type UploadedAnswerFile } from './answer-files/submitted-answers.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { OutboxModule } from '../outbox';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -13,7 +13,7 @@ import { BirthMonthController } from './parental-agreement/birth-month.controlle
 import { BirthMonthService } from './parental-agreement/birth-month.service';
 import { DeletionRequestsModule } from '../account-deletion/deletion-requests';
 import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
-import { ThrottlingModule } from '../common/throttling/throttling.module';
+import { ThrottlingModule } from '../platform/throttling/throttling.module';
 import { SessionModule } from '../session/session.module';
 import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
-import { LoginAttempts } from '../common/throttling/login-attempts.service';
-import { appConfig, type AppConfig } from '../config/app.config';
-import { MailService } from '../mail/mail.service';
+import { LoginAttempts } from '../platform/throttling/login-attempts.service';
+import { appConfig, type AppConfig } from '../platform/config/app.config';
+import { MailService } from '../integrations/mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';

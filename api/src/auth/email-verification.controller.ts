@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@trail/shared';
-import { RateLimit } from '../common/throttling/rate-limit.decorator';
+import { RateLimit } from '../platform/throttling/rate-limit.decorator';
 import { CurrentUser } from '../session/current-user.decorator';
 import type { AuthUser } from '../session/auth-user';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
 
 @ApiTags('auth')
 @Controller('auth/verify-email')

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { GoogleModule } from '../google/google.module';
-import { MailModule } from '../mail/mail.module';
+import { GoogleModule } from '../integrations/google-oauth/google.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthModule } from './auth.module';
 import { GoogleSignInController } from './google-sign-in.controller';

@@ -8,15 +8,15 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { type AuthResponse, type GoogleUrlResponse, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
-import { appConfig, type AppConfig } from '../config/app.config';
-import { isDuplicateKey } from '../common/database/duplicate-key';
+import { appConfig, type AppConfig } from '../platform/config/app.config';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 import {
   GoogleNotConfiguredError,
   GoogleOAuthClient,
   type GoogleProfile,
   GoogleSignInError,
-} from '../google/google-oauth.client';
-import { MailService } from '../mail/mail.service';
+} from '../integrations/google-oauth/google-oauth.client';
+import { MailService } from '../integrations/mail/mail.service';
 import { type UserRecord, UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { googleLinkedMail } from './email-verification.mail';

@@ -1,5 +1,5 @@
-import { ACCOUNT_REASON, brandedMail } from '../mail/branded-mail';
-import type { MailMessage } from '../mail/mail-message';
+import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
+import type { MailMessage } from '../integrations/mail/mail-message';
 
 /** The mail carrying a one-time link to the dashboard's reset form. */
 export function passwordResetMail(to: string, firstName: string, link: string, validMinutes: number): MailMessage {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ThrottlingModule } from '../common/throttling/throttling.module';
-import { MailModule } from '../mail/mail.module';
+import { ThrottlingModule } from '../platform/throttling/throttling.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthModule } from './auth.module';
 import { PasswordResetController } from './password-reset.controller';

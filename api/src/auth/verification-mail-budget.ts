@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimitCountersService } from '../common/throttling/rate-limit-counters.service';
-import { throttlingConfig, type ThrottlingConfig, TOO_MANY_VERIFICATION_MAILS } from '../common/throttling/throttling.config';
-import { TooManyRequestsError } from '../common/throttling/too-many-requests';
+import { RateLimitCountersService } from '../platform/throttling/rate-limit-counters.service';
+import { throttlingConfig, type ThrottlingConfig, TOO_MANY_VERIFICATION_MAILS } from '../platform/throttling/throttling.config';
+import { TooManyRequestsError } from '../platform/throttling/too-many-requests';
 
 /**
  * How many verification links an account may ask for again, and one address may receive, in an hour and

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { appConfig, type AppConfig } from '../config/app.config';
-import { MailService } from '../mail/mail.service';
+import { appConfig, type AppConfig } from '../platform/config/app.config';
+import { MailService } from '../integrations/mail/mail.service';
 import { DeliveryClaims } from '../outbox';
 import type { UserRecord } from '../users/users.service';
 import { welcomeMail } from './welcome.mail';

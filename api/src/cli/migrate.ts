@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { errorMessage } from '../common/errors/error-message';
+import { errorMessage } from '../platform/errors/error-message';
 import { TrailConfigModule } from '../app.config-loaders';
-import { DatabaseModule } from '../database/database.module';
-import { MigrationRunner, MigrationsModule } from '../database/migrations/migration-runner';
+import { DatabaseModule } from '../platform/database/database.module';
+import { MigrationRunner, MigrationsModule } from '../platform/database/migrations/migration-runner';
 
 /** Just the config and the database, as `npm start` has them. */
 @Module({ imports: [TrailConfigModule, DatabaseModule, MigrationsModule] })

@@ -8,13 +8,13 @@ import {
   normaliseMicroSkills,
 } from '@trail/shared';
 import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
-import { afterNewestFirst, newestFirstKey, pageOf } from '../common/paging/cursor';
+import { afterNewestFirst, newestFirstKey, pageOf } from '../platform/paging/cursor';
 import { TodosService } from '../todos/todos.service';
 import type { ListLearningQuery } from './dto/list-learning.query';
 import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
 import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
 import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
-import { regexLiteral } from '../common/database/regex-literal';
+import { regexLiteral } from '../platform/database/regex-literal';
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {

@@ -21,7 +21,7 @@ import { UpdateLearningDto } from './dto/update-learning.dto';
 import { LearningActivityService } from './learning-activity.service';
 import { LearningListService } from './learning-list.service';
 import { LearningService } from './learning.service';
-import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 @ApiTags('learning')
 @ApiBearerAuth()

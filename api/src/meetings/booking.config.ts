@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError } from '../config/config-error';
-import { type Env, readString } from '../config/env-readers';
+import { ConfigError } from '../platform/config/config-error';
+import { type Env, readString } from '../platform/config/env-readers';
 
 export function loadBookingConfig(env: Env) {
   const release = readString(env, 'BOOKING_HOLD_RELEASE');

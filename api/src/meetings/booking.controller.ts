@@ -8,7 +8,7 @@ import { PaymentReferenceParams } from '../payments/dto/payment-reference.params
 import { BookingOutcomeService } from './booking-outcome.service';
 import { BookingService } from './booking.service';
 import { MentorHourDto } from './dto/mentor-hour.dto';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi/api-contract';
 
 @ApiTags('meetings')
 @Controller()

@@ -7,7 +7,7 @@ import { CurrentUser } from '../session/current-user.decorator';
 import { CancelMeetingDto } from './dto/cancel-meeting.dto';
 import { checkMeetingId } from './meeting-access';
 import { MeetingCancellationService } from './meeting-cancellation.service';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi/api-contract';
 
 /**
  * The session card's "Cancel session": either participant, before the start; answers the cancelled Meeting. A

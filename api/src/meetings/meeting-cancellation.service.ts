@@ -2,8 +2,8 @@ import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundExce
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { BOOKING_MESSAGES, cancellationTerms, type Meeting, MEETING_PRICE_KOBO, type MeetingParty } from '@trail/shared';
 import type { ClientSession, Connection, Model } from 'mongoose';
-import { errorMessage } from '../common/errors/error-message';
-import { withTransaction } from '../database/with-transaction';
+import { errorMessage } from '../platform/errors/error-message';
+import { withTransaction } from '../platform/database/with-transaction';
 import { RefundNotPossibleError, RefundsService } from '../payments/refunds/refunds.service';
 import { MeetingCalendarService } from './calendar/meeting-calendar.service';
 import { MeetingPeople } from './meeting-people';

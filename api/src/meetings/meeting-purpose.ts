@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { earningsReleaseAt, MEETING_PRICE_KOBO } from '@trail/shared';
 import type { ClientSession, Model } from 'mongoose';
-import { errorMessage } from '../common/errors/error-message';
+import { errorMessage } from '../platform/errors/error-message';
 import { MeetingRooms } from '../integrations/video/meeting-rooms';
 import type { ConfirmedCheckout, HeldSession, PaymentPurpose } from '../payments/checkout/payment-purposes';
 import { PaymentPurposes } from '../payments/checkout/payment-purposes';

@@ -4,12 +4,12 @@ import type { CursorPage, Meeting, MeetingParty, MeetingsResponse } from '@trail
 import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
-import { CursorPageQuery, PageLimitQuery } from '../common/paging/cursor-page.query';
+import { CursorPageQuery, PageLimitQuery } from '../platform/paging/cursor-page.query';
 import { commentOf, MeetingCommentDto } from './dto/meeting-comment.dto';
 import { checkMeetingId, MeetingAccess } from './meeting-access';
 import { MeetingCommentsService } from './meeting-comments.service';
 import { MeetingsReadService } from './meetings-read.service';
-import { ApiErrors, ApiOk, pageOf, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiErrors, ApiOk, pageOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 /** Spec §7: a participant's (or an admin's) meetings, and each side's comment after the start. */
 @ApiTags('meetings')

@@ -4,7 +4,7 @@ import { AdminMentorsController } from './applications/admin-mentors.controller'
 import { MentorApplicationsController } from './applications/mentor-applications.controller';
 import { MentorApplicationsService } from './applications/mentor-applications.service';
 import { MentorApplication, MentorApplicationSchema } from './schemas/mentor-application.schema';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { AvailabilityController } from './availability/availability.controller';
 import { AvailabilityService } from './availability/availability.service';
 import { MentorDiscoveryController } from './discovery/mentor-discovery.controller';

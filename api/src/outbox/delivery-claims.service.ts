@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import { isDuplicateKey } from '../common/database/duplicate-key';
-import { leaseUntil } from '../common/database/lease';
-import { errorMessage } from '../common/errors/error-message';
-import { redactContacts } from '../common/logging/redact-contacts';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { leaseUntil } from '../platform/database/lease';
+import { errorMessage } from '../platform/errors/error-message';
+import { redactContacts } from '../platform/observability/redact-contacts';
 import { Delivery, type DeliveryChannel } from './schemas/delivery.schema';
-import { regexLiteral } from '../common/database/regex-literal';
+import { regexLiteral } from '../platform/database/regex-literal';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'failed';
 

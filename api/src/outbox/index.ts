@@ -2,4 +2,4 @@
 export { DeliveryClaims, deliveryError, type ClaimedDelivery, type DeliveryOutcome, type RetryPolicy } from './delivery-claims.service';
 export { OutboxErasure } from './outbox-erasure.service';
 export { OutboxModule } from './outbox.module';
-export { DELIVERIES_COLLECTION, type DeliveryChannel } from './schemas/delivery.schema';
+export type { DeliveryChannel } from './schemas/delivery.schema';

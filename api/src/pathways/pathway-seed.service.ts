@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { Model, type Types } from 'mongoose';
-import { isDuplicateKey } from '../common/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { FieldsService } from '../fields/fields.service';
 import { PATHWAY_CATALOGUE } from './content/pathway-catalogue';
 import type { PathwayContent } from './content/pathway-content';

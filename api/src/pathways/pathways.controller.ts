@@ -5,7 +5,7 @@ import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { PathwaysService } from './pathways.service';
-import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN } from '../docs/api-contract';
+import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
 
 @ApiTags('pathways')
 @Controller('pathways')

@@ -9,7 +9,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { PaymentReferenceParams } from './dto/payment-reference.params';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
-import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 @ApiTags('payments')
 @Controller('payments')

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
-import { Metrics } from '../common/observability/metrics.service';
+import { Metrics } from '../platform/observability/metrics.service';
 import { PaystackClient } from '../integrations/paystack/paystack.client';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';

@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { DataExportService } from './data-export.service';
 import { ExportQuery } from './dto/export.query';
-import { ApiErrors, ApiOk, media, SIGNED_IN } from '../docs/api-contract';
+import { ApiErrors, ApiOk, media, SIGNED_IN } from '../platform/openapi/api-contract';
 
 @ApiTags('export')
 @ApiBearerAuth()

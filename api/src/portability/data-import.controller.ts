@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { LearningService } from '../learning/learning.service';
 import { ImportDto } from './dto/import.dto';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 @ApiTags('import')
 @ApiBearerAuth()

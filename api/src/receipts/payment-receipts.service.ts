@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { appConfig, type AppConfig } from '../config/app.config';
-import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
-import { MailService } from '../mail/mail.service';
+import { appConfig, type AppConfig } from '../platform/config/app.config';
+import { remindersConfig, type RemindersConfig } from '../platform/config/reminders.config';
+import { MailService } from '../integrations/mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { PaymentPurposes, type PaidPayment } from '../payments/checkout/payment-purposes';
 import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';

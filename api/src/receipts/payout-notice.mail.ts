@@ -1,6 +1,6 @@
 import { DASHBOARD_ROUTES, formatNaira } from '@trail/shared';
-import { ACCOUNT_REASON, brandedMail } from '../mail/branded-mail';
-import type { MailMessage } from '../mail/mail-message';
+import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
+import type { MailMessage } from '../integrations/mail/mail-message';
 import type { BankDetailsSaved, ShownBankAccount, WithdrawalRequested } from '../payments/payout-announcements';
 
 export interface PayoutNoticeView {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { OutboxModule } from '../outbox';
 import { PaymentsModule } from '../payments/payments.module';
 import { UsersModule } from '../users/users.module';

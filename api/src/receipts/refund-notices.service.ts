@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { appConfig, type AppConfig } from '../config/app.config';
-import { MailService } from '../mail/mail.service';
+import { appConfig, type AppConfig } from '../platform/config/app.config';
+import { MailService } from '../integrations/mail/mail.service';
 import { PaidPayments } from '../payments/checkout/paid-payments.service';
 import { type PaidPayment, PaymentPurposes, type SettledRefund } from '../payments/checkout/payment-purposes';
 import { SettledRefunds } from '../payments/refunds/settled-refunds.service';

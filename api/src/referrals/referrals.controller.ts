@@ -5,7 +5,7 @@ import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { ReferralsService } from './referrals.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
 
 @ApiTags('referrals')
 @ApiErrors(SIGNED_IN)

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { LearningModule } from '../learning/learning.module';
-import { MailModule } from '../mail/mail.module';
+import { MailModule } from '../integrations/mail/mail.module';
 import { OutboxModule } from '../outbox';
 import { TodosModule } from '../todos/todos.module';
 import { UsersModule } from '../users/users.module';
-import { WhatsAppModule } from '../whatsapp/whatsapp.module';
+import { WhatsAppModule } from '../integrations/whatsapp/whatsapp.module';
 import { DigestReader } from './digest-reader';
 import { RemindersController } from './reminders.controller';
 import { RemindersScheduler } from './reminders.scheduler';

@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { isValidObjectId } from 'mongoose';
-import { forEachConcurrently } from '../common/concurrency/for-each-concurrently';
-import { appConfig, type AppConfig } from '../config/app.config';
-import { remindersConfig, type RemindersConfig } from '../config/reminders.config';
-import { MailService } from '../mail/mail.service';
+import { forEachConcurrently } from '../platform/concurrency/for-each-concurrently';
+import { appConfig, type AppConfig } from '../platform/config/app.config';
+import { remindersConfig, type RemindersConfig } from '../platform/config/reminders.config';
+import { MailService } from '../integrations/mail/mail.service';
 import { type DeliveryChannel, DeliveryClaims, deliveryError, type DeliveryOutcome } from '../outbox';
 import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users/users.service';
-import { WhatsAppService } from '../whatsapp/whatsapp.service';
+import { WhatsAppService } from '../integrations/whatsapp/whatsapp.service';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
 import { UNSUBSCRIBE_LINK_INVALID, UnsubscribeTokenService } from './unsubscribe-token.service';

@@ -1,5 +1,5 @@
-import { brandedMail, type MailBlock } from '../mail/branded-mail';
-import type { MailMessage } from '../mail/mail-message';
+import { brandedMail, type MailBlock } from '../integrations/mail/branded-mail';
+import type { MailMessage } from '../integrations/mail/mail-message';
 import type { DigestItems } from './digest-reader';
 
 export interface DigestLinks {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { SkillTestsService } from './skill-tests.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
 
 /** The Profile's results panel. Two path segments, so UsersModule's `/users/:id` never takes it. */
 @ApiTags('skill-tests')

@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { SubmitSkillTestDto } from './dto/submit-skill-test.dto';
 import { SkillTestsService } from './skill-tests.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 /** The spec's `/fields/{id}/test`: any signed-in learner may take a track's skill and personality test (decision 0051). */
 @ApiTags('skill-tests')

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { SkillTestQuestions, SkillTestResult, SubmitSkillTestBody } from '@trail/shared';
 import { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../common/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
 import { SKILL_TEST_CATALOGUE } from './content/skill-test-catalogue';
 import { checkAnswersFit } from './skill-test-answers';

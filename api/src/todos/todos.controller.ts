@@ -7,7 +7,7 @@ import { CurrentUser } from '../session/current-user.decorator';
 import { CreateTodoDto } from './dto/create-todo.dto';
 import { UpdateTodoDto } from './dto/update-todo.dto';
 import { TodosService } from './todos.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 
 @ApiTags('todos')
 @ApiBearerAuth()

@@ -4,7 +4,7 @@ import type { AuthResponse, MessageResponse } from '@trail/shared';
 import type { AuthUser } from '../session/auth-user';
 import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
 import { PhoneVerificationService } from './phone-verification.service';
 import { ownId } from '../session/own-id';
 import { VerifyPhoneDto } from './verify-phone.dto';

@@ -2,11 +2,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_LIMITS, type ReminderChannels } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Trim } from '../common/transforms/trim';
-import { IsTimeZoneName } from '../common/validators/is-time-zone';
-import { OptionalNotNull } from '../common/validators/optional-not-null';
-import { NoControlCharacters } from '../common/validators/no-control-characters';
-import { SingleLine } from '../common/transforms/single-line';
+import { Trim } from '../platform/validation/trim';
+import { IsTimeZoneName } from '../platform/validation/is-time-zone';
+import { OptionalNotNull } from '../platform/validation/optional-not-null';
+import { NoControlCharacters } from '../platform/validation/no-control-characters';
+import { SingleLine } from '../platform/validation/single-line';
 
 export class UpdateReminderDto implements Partial<ReminderChannels> {
   @ApiPropertyOptional()

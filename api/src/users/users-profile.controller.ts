@@ -9,8 +9,8 @@ import { UpdateUserDto } from './update-user.dto';
 import { UserAvatarService } from './user-avatar.service';
 import { ownId } from '../session/own-id';
 import { UsersProfileService } from './users-profile.service';
-import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../docs/api-contract';
-import { AVATAR_FORM } from '../docs/multipart-bodies';
+import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { AVATAR_FORM } from '../platform/openapi/multipart-bodies';
 
 @ApiTags('users')
 @ApiBearerAuth()

@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../session/jwt-auth.guard';
 import { CurrentUser } from '../session/current-user.decorator';
 import { ReferralCodesService } from './referral-codes.service';
 import { UsersService } from './users.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
 
 @ApiTags('users')
 @ApiBearerAuth()

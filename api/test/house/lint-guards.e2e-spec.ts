@@ -13,7 +13,7 @@ async function lint(path: string, code: string): Promise<string[]> {
 describe('the lint rules that guard the API', () => {
   it('refuses class-validator’s IsOptional in an API file, which lets null through (decision 0022)', async () => {
     const messages = await lint('api/src/fixtures/loose.dto.ts', "import { IsOptional } from 'class-validator';\n\nexport const loose = IsOptional;\n");
-    expect(messages).toEqual([expect.stringContaining('Use OptionalNotNull from common/validators.')]);
+    expect(messages).toEqual([expect.stringContaining('Use OptionalNotNull from platform/validation.')]);
   });
 
   it("refuses Nest's PartialType beside it, and still the dashboard's code (the rules of one block)", async () => {
@@ -22,12 +22,12 @@ describe('the lint rules that guard the API', () => {
       "import { PartialType } from '@nestjs/swagger';\nimport { paths } from '../../../dashboard/src/config/paths';\n\nexport const both = [PartialType, paths];\n",
     );
     expect(messages).toEqual(
-      expect.arrayContaining([expect.stringContaining('Use PartialNotNullType from common/validators.'), expect.stringContaining('Only the dashboard imports dashboard code')]),
+      expect.arrayContaining([expect.stringContaining('Use PartialNotNullType from platform/validation.'), expect.stringContaining('Only the dashboard imports dashboard code')]),
     );
   });
 
   it('lets the one validator that wraps IsOptional’s idea import what it needs', async () => {
-    const messages = await lint('api/src/common/validators/optional-not-null.ts', "import { ValidateIf } from 'class-validator';\n\nexport const ok = ValidateIf;\n");
+    const messages = await lint('api/src/platform/validation/optional-not-null.ts', "import { ValidateIf } from 'class-validator';\n\nexport const ok = ValidateIf;\n");
     expect(messages).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { AttemptGrantDto } from './attempt-grant.dto';
 import { AttemptGrantsService } from './attempt-grants.service';
 import { QuestionAdminService } from './question-admin.service';
 import { QuestionEditDto } from './question-edit.dto';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 /** The admin page's question banks (with their answer keys: admin only) and extra attempts (decision 0054). */
 @ApiTags('admin')

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { InjectModel } from '@nestjs/mongoose';
 import type { AttemptGrantBody, AttemptGrantResponse } from '@trail/shared';
 import { type Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { PathwayContentAdminService } from '../../pathways/admin/pathway-content-admin.service';
 import { UsersService } from '../../users/users.service';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type AssessmentQuestionType, INPUT_LIMITS, type QuestionEditBody } from '@trail/shared';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { SingleLine } from '../../common/transforms/single-line';
-import { Trim } from '../../common/transforms/trim';
-import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { PlaceInSection, SectionNumber } from '../../common/validators/section-place';
+import { SingleLine } from '../../platform/validation/single-line';
+import { Trim } from '../../platform/validation/trim';
+import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { PlaceInSection, SectionNumber } from '../../pathways/admin/section-place';
 
 const TYPES: AssessmentQuestionType[] = ['obj', 'check', 'text', 'link', 'file'];
 const MAX_OPTIONS = 5;

@@ -14,7 +14,7 @@ import { ANSWER_FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@trail/shared';
 import type { Request, Response } from 'express';
 import { finalize, type Observable } from 'rxjs';
 import type { AuthUser } from '../../session/auth-user';
-import { jsonShapeProblem } from '../../common/middleware/request-shape';
+import { jsonShapeProblem } from '../../platform/http/request-shape';
 import { assessmentsConfig, type AssessmentsConfig } from '../assessments.config';
 import { AssessmentsService } from '../assessments.service';
 import { UploadSlots } from './upload-slots';

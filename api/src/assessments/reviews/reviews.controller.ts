@@ -7,7 +7,7 @@ import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { CurrentUser } from '../../session/current-user.decorator';
 import { ReviewAnswerDto, ReviewedAnswerParams, ReviewQueueQuery, ReviewsQuery } from './review.dto';
 import { ReviewsService } from './reviews.service';
-import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
 
 const pageOf = (query: ReviewsQuery) => ({ limit: query.limit ?? CURSOR_PAGE_SIZES.reviews, ...(query.cursor ? { cursor: query.cursor } : {}) });
 

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import type { AssessmentReviewItem, AssessmentReviewsResponse, ReviewAnswerBody, ReviewQueueStatus } from '@trail/shared';
 import { Model, type PipelineStage, Types } from 'mongoose';
-import { pageOf } from '../../common/paging/cursor';
+import { pageOf } from '../../platform/paging/cursor';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
 import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../../pathways/pathways.service';
 import { UsersService } from '../../users/users.service';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, MaxLength } from 'class-validator';
-import { Trim } from '../../common/transforms/trim';
+import { Trim } from '../../platform/validation/trim';
 
 export class ForgotPasswordDto {
   @ApiProperty()

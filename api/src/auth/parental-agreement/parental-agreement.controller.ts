@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } f
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, ParentalAgreementRequest } from '@trail/shared';
 import { CurrentUser } from '../../session/current-user.decorator';
-import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { RateLimit } from '../../platform/throttling/rate-limit.decorator';
 import type { AuthUser } from '../../session/auth-user';
 import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { ParentEmailDto, ParentalDecisionDto } from './parental-agreement.dto';
 import { ParentalAgreementService } from './parental-agreement.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
 
 @ApiTags('auth')
 @Controller('auth/parental-agreement')

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PARENTAL_DECISIONS, type ParentalDecision, type ParentalDecisionBody, type ParentEmailBody } from '@trail/shared';
 import { IsEmail, IsIn, MaxLength } from 'class-validator';
-import { Trim } from '../../common/transforms/trim';
+import { Trim } from '../../platform/validation/trim';
 
 export class ParentEmailDto implements ParentEmailBody {
   @ApiProperty()

@@ -7,9 +7,9 @@ import {
   type ParentalAgreementRequest,
   type ParentalDecision,
 } from '@trail/shared';
-import { redactContacts } from '../../common/logging/redact-contacts';
-import { appConfig, type AppConfig } from '../../config/app.config';
-import { MailService } from '../../mail/mail.service';
+import { redactContacts } from '../../platform/observability/redact-contacts';
+import { appConfig, type AppConfig } from '../../platform/config/app.config';
+import { MailService } from '../../integrations/mail/mail.service';
 import { type ParentLink, ParentalAgreementRecords } from '../../users/parental-agreement-records';
 import { type UserRecord, UsersService } from '../../users/users.service';
 import { hashLinkToken, newLinkToken } from '../link-tokens';

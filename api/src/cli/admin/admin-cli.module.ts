@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TrailConfigModule } from '../../app.config-loaders';
-import { DatabaseModule } from '../../database/database.module';
+import { DatabaseModule } from '../../platform/database/database.module';
 import { UsersModule } from '../../users/users.module';
 
 /** Just enough of the API to reach the users: the same config and database as `npm start`. */

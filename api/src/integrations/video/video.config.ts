@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { type Env, readServiceUrl } from '../../config/env-readers';
+import { type Env, readServiceUrl } from '../../platform/config/env-readers';
 
 export function loadVideoConfig(env: Env) {
   return {

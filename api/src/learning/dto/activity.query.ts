@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsTimeZoneName } from '../../common/validators/is-time-zone';
-import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { IsTimeZoneName } from '../../platform/validation/is-time-zone';
+import { OptionalNotNull } from '../../platform/validation/optional-not-null';
 
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 

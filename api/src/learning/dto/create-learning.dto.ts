@@ -13,13 +13,13 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '../../common/transforms/trim';
+import { Trim } from '../../platform/validation/trim';
 import { LEARNING_TITLE_MAX, LINK_MAX } from '../schemas/learning-resource.schema';
 import { IsHttpLink, toMicroSkills } from './learning-transforms';
 import { StateDto } from './state.dto';
-import { OptionalNotNull } from '../../common/validators/optional-not-null';
-import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { SingleLine } from '../../common/transforms/single-line';
+import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { SingleLine } from '../../platform/validation/single-line';
 
 export const MICRO_SKILLS_MAX = INPUT_LIMITS.microSkillsPerResource;
 export const MICRO_SKILL_MAX_LENGTH = INPUT_LIMITS.microSkillName;

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { isValidObjectId, type Model } from 'mongoose';
-import { leaseFree, leaseUntil } from '../../common/database/lease';
-import { errorMessage } from '../../common/errors/error-message';
-import { GoogleCalendarClient } from '../../integrations/calendar/google-calendar.client';
+import { leaseFree, leaseUntil } from '../../platform/database/lease';
+import { errorMessage } from '../../platform/errors/error-message';
+import { GoogleCalendarClient } from '../../integrations/google-calendar/google-calendar.client';
 import { UsersService } from '../../users/users.service';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingNoticesService } from '../notices/meeting-notices.service';

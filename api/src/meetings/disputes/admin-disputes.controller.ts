@@ -4,7 +4,7 @@ import type { AdminDispute, AdminDisputesResponse } from '@trail/shared';
 import type { AuthUser } from '../../session/auth-user';
 import { RequireAccess } from '../../session/access/require-access.decorator';
 import { CurrentUser } from '../../session/current-user.decorator';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 import { checkMeetingId } from '../meeting-access';
 import { DisputeDecisionsService } from './dispute-decisions.service';
 import { DecideDisputeDto } from './dto/decide-dispute.dto';

@@ -12,8 +12,8 @@ import {
   ruleReason,
 } from '@trail/shared';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
-import { errorMessage } from '../../common/errors/error-message';
-import { withTransaction } from '../../database/with-transaction';
+import { errorMessage } from '../../platform/errors/error-message';
+import { withTransaction } from '../../platform/database/with-transaction';
 import { EarningsReleaseService } from '../../payments/earnings-release/earnings-release.service';
 import { RefundNotPossibleError, RefundsService } from '../../payments/refunds/refunds.service';
 import type { PublicProfileRecord } from '../../users/users.service';

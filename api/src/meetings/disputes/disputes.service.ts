@@ -12,8 +12,8 @@ import {
   type ReportDisputeBody,
 } from '@trail/shared';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { errorMessage } from '../../common/errors/error-message';
-import { withTransaction } from '../../database/with-transaction';
+import { errorMessage } from '../../platform/errors/error-message';
+import { withTransaction } from '../../platform/database/with-transaction';
 import { EarningsReleaseService } from '../../payments/earnings-release/earnings-release.service';
 import { MeetingPeople } from '../meeting-people';
 import { partyOf, type StoredMeeting, toMeeting, toMeetingDispute } from '../meeting.mapper';

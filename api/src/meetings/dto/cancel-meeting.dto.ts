@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { type CancelMeetingBody, INPUT_LIMITS } from '@trail/shared';
 import { IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../common/transforms/trim';
-import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { OptionalNotNull } from '../../common/validators/optional-not-null';
+import { Trim } from '../../platform/validation/trim';
+import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { OptionalNotNull } from '../../platform/validation/optional-not-null';
 
 export class CancelMeetingDto implements CancelMeetingBody {
   @ApiPropertyOptional({ maxLength: INPUT_LIMITS.cancellationReason, description: 'Passed on to the other person' })

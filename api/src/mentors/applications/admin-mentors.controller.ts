@@ -8,7 +8,7 @@ import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { ApplicationStatusQuery } from './application-status.query';
 import { RejectDto } from './apply.dto';
 import { MentorApplicationsService } from './mentor-applications.service';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 export const SUSPENDED = 'The mentor is suspended: hidden from discovery, no free hours offered, and no withdrawals, bank-detail changes or cancellations';
 export const REINSTATED = 'The mentor is listed again';

@@ -1,5 +1,5 @@
-import { brandedMail } from '../../mail/branded-mail';
-import type { MailMessage } from '../../mail/mail-message';
+import { brandedMail } from '../../integrations/mail/branded-mail';
+import type { MailMessage } from '../../integrations/mail/mail-message';
 
 const APPLICATION_REASON = 'You get this e-mail because you applied to mentor on Trail.';
 

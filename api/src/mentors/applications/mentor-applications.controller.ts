@@ -6,7 +6,7 @@ import { RequireAccess } from '../../session/access/require-access.decorator';
 import { CurrentUser } from '../../session/current-user.decorator';
 import { ApplyDto } from './apply.dto';
 import { MentorApplicationsService } from './mentor-applications.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 @ApiTags('mentors')
 @Controller('mentors/applications')

@@ -2,11 +2,11 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import { InjectModel } from '@nestjs/mongoose';
 import type { MentorApplication as PublicApplication, MentorApplicationBody, MentorApplicationStatus } from '@trail/shared';
 import { isValidObjectId, Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../common/database/duplicate-key';
-import { appConfig, type AppConfig } from '../../config/app.config';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { appConfig, type AppConfig } from '../../platform/config/app.config';
 import { FieldsService } from '../../fields/fields.service';
-import { MailService } from '../../mail/mail.service';
-import type { MailMessage } from '../../mail/mail-message';
+import { MailService } from '../../integrations/mail/mail.service';
+import type { MailMessage } from '../../integrations/mail/mail-message';
 import { type UserRecord, UsersService } from '../../users/users.service';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { MentorApplication, type MentorApplicationRecord } from '../schemas/mentor-application.schema';

@@ -7,7 +7,7 @@ import { CurrentUser } from '../../session/current-user.decorator';
 import { AvailabilityService } from './availability.service';
 import { CalendarDatePipe } from './blocked-date.param';
 import { FreeTimeDto } from './free-time.dto';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 /**
  * The spec's `/users/freetime` paths, owned by the mentors module. MentorsModule is imported before

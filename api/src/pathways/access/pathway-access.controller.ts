@@ -9,7 +9,7 @@ import { PaymentReferenceParams } from '../../payments/dto/payment-reference.par
 import { PathwaysService } from '../pathways.service';
 import { PathwayPaymentDto } from './dto/pathway-payment.dto';
 import { PathwayCheckoutService } from './pathway-checkout.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
 
 @ApiTags('pathways')
 @Controller()

@@ -3,7 +3,7 @@ import {
   PATHWAY_MESSAGES, PATHWAY_PLAN_DETAILS, type PathwayPaymentMode, type PathwayPaymentOutcome, type PathwayPaymentResponse, type PathwayPaymentState,
   type PathwayPlanId, type PathwaySubscriptionCancelled, type PaymentStatus, type SubscriptionCardLink,
 } from '@trail/shared';
-import { appConfig, type AppConfig } from '../../config/app.config';
+import { appConfig, type AppConfig } from '../../platform/config/app.config';
 import { CheckoutService } from '../../payments/checkout/checkout.service';
 import { SubscriptionCheckoutService } from '../../payments/subscriptions/subscription-checkout.service';
 import { SubscriptionsService } from '../../payments/subscriptions/subscriptions.service';

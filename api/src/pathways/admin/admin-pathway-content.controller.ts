@@ -9,7 +9,7 @@ import { ResourceEditDto } from './resource-edit.dto';
 import { SectionMoveDto } from './section-move.dto';
 import { SectionOrderService } from './section-order.service';
 import { SectionEditDto } from './section-edit.dto';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 /** The admin page's "Pathway content": sections and resources, with their answer-free fields (decision 0054). */
 @ApiTags('admin')

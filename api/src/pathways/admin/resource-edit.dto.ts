@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INPUT_LIMITS, type ResourceEditBody } from '@trail/shared';
 import { IsBoolean, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { SingleLine } from '../../common/transforms/single-line';
-import { Trim } from '../../common/transforms/trim';
-import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { PlaceInSection, SectionNumber } from '../../common/validators/section-place';
+import { SingleLine } from '../../platform/validation/single-line';
+import { Trim } from '../../platform/validation/trim';
+import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { PlaceInSection, SectionNumber } from './section-place';
 
 const WEB_LINK = { protocols: ['http', 'https'], require_protocol: true };
 

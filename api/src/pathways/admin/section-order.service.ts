@@ -2,8 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { AdminPathwayContent, SectionMoveBody } from '@trail/shared';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
-import { swapSectionNumbers } from '../../common/database/swap-section-numbers';
-import { withTransaction } from '../../database/with-transaction';
+import { swapSectionNumbers } from './swap-section-numbers';
+import { withTransaction } from '../../platform/database/with-transaction';
 import { PATHWAY_CATALOGUE } from '../content/pathway-catalogue';
 import { PATHWAY_NOT_FOUND } from '../pathways.service';
 import { RESOURCE_NOT_FOUND } from '../progress/resource-progress.service';

@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { CurrentUser } from '../../session/current-user.decorator';
 import { PathwayPaceDto } from './pace.dto';
 import { PaceService } from './pace.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
 
 /** The spec's `/users/assistant/{id}` (id: the track), owned by the pathways module. */
 @ApiTags('pathways')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../session/auth-user';
 import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { CurrentUser } from '../../session/current-user.decorator';
 import { ResourceProgressService } from './resource-progress.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
 
 /**
  * The spec's `/users/currentresource` and `/users/resource` paths, owned by the pathways module, which

@@ -7,8 +7,8 @@ import { CurrentUser } from '../../session/current-user.decorator';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankDetailsDto } from './dto/bank-details.dto';
 import { ResolveAccountDto } from './dto/resolve-account.dto';
-import { RateLimit } from '../../common/throttling/rate-limit.decorator';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { RateLimit } from '../../platform/throttling/rate-limit.decorator';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 const MENTOR = { roles: ['mentor'], verifiedEmail: true } as const;
 

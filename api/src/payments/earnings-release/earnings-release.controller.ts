@@ -4,7 +4,7 @@ import type { PendingEarning } from '@trail/shared';
 import type { AuthUser } from '../../session/auth-user';
 import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { CurrentUser } from '../../session/current-user.decorator';
-import { ApiErrors, ApiOk, listOf, SIGNED_IN } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, listOf, SIGNED_IN } from '../../platform/openapi/api-contract';
 import { EarningsReleaseService } from './earnings-release.service';
 
 /** A signed-in earner's pending earnings and when each becomes withdrawable (decision 0073). */

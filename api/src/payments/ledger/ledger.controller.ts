@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../../session/jwt-auth.guard';
 import { CurrentUser } from '../../session/current-user.decorator';
 import { HistoryPageQuery } from '../dto/history-page.query';
 import { LedgerService } from './ledger.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../../platform/openapi/api-contract';
 
 /** Any signed-in user's own money: balances and history, both derived from the ledger. */
 @ApiTags('payments')

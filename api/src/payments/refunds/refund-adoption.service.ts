@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { Refund } from './schemas/refund.schema';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
-import { errorMessage } from '../../common/errors/error-message';
-import { paymentsConfig, type PaymentsConfig } from '../../config/payments.config';
+import { errorMessage } from '../../platform/errors/error-message';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { RefundAdoptionService } from './refund-adoption.service';

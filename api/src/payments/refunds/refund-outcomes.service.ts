@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import type { Refund as PaystackRefund } from '../../integrations/paystack/paystack.types';
 import { PaymentPurposes } from '../checkout/payment-purposes';
 import { Refund, type RefundStatus } from './schemas/refund.schema';

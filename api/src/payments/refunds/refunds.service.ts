@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
-import { leaseFree, leaseUntil } from '../../common/database/lease';
-import { errorMessage } from '../../common/errors/error-message';
+import { leaseFree, leaseUntil } from '../../platform/database/lease';
+import { errorMessage } from '../../platform/errors/error-message';
 import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { CheckoutService } from '../checkout/checkout.service';

@@ -4,7 +4,7 @@ import type { MessageResponse, RefusedRefundView } from '@trail/shared';
 import type { AuthUser } from '../../session/auth-user';
 import { RequireAccess } from '../../session/access/require-access.decorator';
 import { CurrentUser } from '../../session/current-user.decorator';
-import { ApiErrors, ApiOk, listOf, sharedType, WHY } from '../../docs/api-contract';
+import { ApiErrors, ApiOk, listOf, sharedType, WHY } from '../../platform/openapi/api-contract';
 import { ResolveRefusedRefundDto } from './dto/resolve-refused-refund.dto';
 import { RefusedRefunds } from './refused-refunds.service';
 

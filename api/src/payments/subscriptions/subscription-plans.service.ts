@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { PaystackClient } from '../../integrations/paystack/paystack.client';
 import { SubscriptionPlan } from './schemas/subscription-plan.schema';
 

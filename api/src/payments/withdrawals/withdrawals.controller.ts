@@ -8,7 +8,7 @@ import { HistoryPageQuery } from '../dto/history-page.query';
 import { WithdrawDto } from './dto/withdraw.dto';
 import { WithdrawRequestsService } from './withdraw-requests.service';
 import { WithdrawalsService } from './withdrawals.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../docs/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
 
 const MENTOR = { roles: ['mentor'], verifiedEmail: true } as const;
 

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CreateTodoBody } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../common/transforms/trim';
+import { Trim } from '../../platform/validation/trim';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
-import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { SingleLine } from '../../common/transforms/single-line';
+import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { SingleLine } from '../../platform/validation/single-line';
 
 export class CreateTodoDto implements CreateTodoBody {
   @ApiProperty({ maxLength: TODO_TITLE_MAX })

@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { UpdateTodoBody } from '@trail/shared';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../common/transforms/trim';
+import { Trim } from '../../platform/validation/trim';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
-import { OptionalNotNull } from '../../common/validators/optional-not-null';
-import { NoControlCharacters } from '../../common/validators/no-control-characters';
-import { SingleLine } from '../../common/transforms/single-line';
+import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { SingleLine } from '../../platform/validation/single-line';
 
 export class UpdateTodoDto implements UpdateTodoBody {
   @ApiPropertyOptional({ maxLength: TODO_TITLE_MAX })

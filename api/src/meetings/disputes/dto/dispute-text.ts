@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { INPUT_LIMITS } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../common/transforms/trim';
-import { NoControlCharacters } from '../../../common/validators/no-control-characters';
+import { Trim } from '../../../platform/validation/trim';
+import { NoControlCharacters } from '../../../platform/validation/no-control-characters';
 
 /** A report's words, the other person's answer, an admin's reason: trimmed, not blank, lines allowed, ≤ 2,000. */
 export const DisputeText = (blankMessage: string) =>

@@ -1,0 +1,63 @@
+import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { UserResponse } from '@trail/shared';
+import type { AuthUser } from '../session/auth-user';
+import { JwtAuthGuard } from '../session/jwt-auth.guard';
+import { CurrentUser } from '../session/current-user.decorator';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
+import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
+import { EarningsCache, type ReadEarnings } from '../payments/ledger/earnings-cache';
+import { LedgerService } from '../payments/ledger/ledger.service';
+import { ownId } from '../session/own-id';
+import { UsersService } from '../users/users.service';
+import { UserAnswerQuery } from './user-answer.query';
+
+const GONE = 'This account no longer exists';
+
+/**
+ * The user's own answer with the spec's `totalBalance` and `mentorBalance` (withdrawable), and `pendingBalance`
+ * (earned from sessions still in their dispute window, decision 0073), read from the payments
+ * ledger in the same aggregation as the user (one round trip, decision 0028), or from this instance's
+ * cache of earnings accounts, when it has them, beside a plain read of the user (decision 0071). It
+ * composes users and payments here because neither may depend on the other (docs/style.md#habit-2, decision 0034).
+ */
+@ApiTags('users')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@ApiErrors(SIGNED_IN)
+@Controller('users')
+export class UserAnswerController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly ledger: LedgerService,
+    private readonly earnings: EarningsCache,
+  ) {}
+
+  @Get(':id')
+  @ApiOk("The caller's own profile (`me` or their id), with totalBalance and mentorBalance from the ledger unless `balances=false`", sharedType('UserResponse'))
+  @ApiErrors({ 400: 'balances is not true or false', 403: 'The id is not the caller’s own', 404: 'This account no longer exists' })
+  async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser, @Query() query: UserAnswerQuery): Promise<UserResponse> {
+    const userId = ownId(id, caller);
+    // Every dashboard view asks for the profile; joining the ledger for screens that show no money
+    // would cost most of the request (docs/performance/runs/2026-11-26-api-quiet-run-every-route.md).
+    if (query.balances === 'false') return { user: this.users.toPublic(await this.ownUser(userId)) };
+    const known = this.earnings.known(userId);
+    if (known !== undefined) return { user: { ...this.users.toPublic(await this.ownUser(userId)), ...balancesOf(known) } };
+    const keep = this.earnings.reading(userId);
+    const user = await this.users.findByIdJoined<{ earnings: ReadEarnings[] }>(userId, [this.ledger.earningsLookup('_id', 'earnings')]);
+    if (!user) throw new NotFoundException(GONE);
+    keep(user.earnings);
+    return { user: { ...this.users.toPublic(user), ...balancesOf(user.earnings) } };
+  }
+
+  private async ownUser(userId: string) {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(GONE);
+    return user;
+  }
+}
+
+function balancesOf(accounts: readonly EarningsAccount[]): Pick<UserResponse['user'], 'totalBalance' | 'mentorBalance' | 'pendingBalance'> {
+  const balances = balancesFrom(accounts);
+  return { totalBalance: balances.totalEarnedKobo, mentorBalance: balances.withdrawableKobo, pendingBalance: balances.pendingKobo };
+}
