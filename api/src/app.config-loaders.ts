@@ -1,25 +1,14 @@
 import { resolve } from 'node:path';
 import { ConfigModule } from '@nestjs/config';
-import { accountDeletionConfig, loadAccountDeletionConfig } from './account-deletion/account-deletion.config';
-import { assessmentsConfig, loadAssessmentsConfig } from './assessments/assessments.config';
-import { loadThrottlingConfig, throttlingConfig } from './platform/throttling/throttling.config';
-import { demoConfig, loadDemoConfig } from './demo/demo.config';
-import { loadPathwaysConfig, pathwaysConfig } from './pathways/pathways.config';
-import { googleCalendarConfig, loadGoogleCalendarConfig } from './integrations/google-calendar/google-calendar.config';
-import { loadVideoConfig, videoConfig } from './integrations/video/video.config';
-import { bookingConfig, loadBookingConfig } from './meetings/booking.config';
-import { appConfig, loadAppConfig } from './platform/config/app.config';
-import { authConfig, loadAuthConfig } from './platform/config/auth.config';
-import { databaseConfig, loadDatabaseConfig } from './platform/config/database.config';
-import { problemsOf } from './platform/config/config-problems';
-import type { Env } from './platform/config/env-readers';
-import { googleConfig, loadGoogleConfig } from './platform/config/google.config';
-import { loadMailConfig, mailConfig } from './platform/config/mail.config';
-import { loadObservabilityConfig, observabilityConfig } from './platform/config/observability.config';
-import { loadPaymentsConfig, paymentsConfig } from './platform/config/payments.config';
-import { loadPaystackConfig, paystackConfig } from './platform/config/paystack.config';
-import { loadRemindersConfig, remindersConfig } from './platform/config/reminders.config';
-import { loadWhatsAppConfig, whatsAppConfig } from './platform/config/whatsapp.config';
+import { accountDeletionConfig, loadAccountDeletionConfig } from './account-deletion';
+import { assessmentsConfig, loadAssessmentsConfig } from './assessments';
+import { loadThrottlingConfig, throttlingConfig } from './platform/throttling';
+import { demoConfig, loadDemoConfig } from './demo';
+import { loadPathwaysConfig, pathwaysConfig } from './pathways';
+import { googleCalendarConfig, loadGoogleCalendarConfig } from './integrations/google-calendar';
+import { loadVideoConfig, videoConfig } from './integrations/video';
+import { bookingConfig, loadBookingConfig } from './meetings';
+import { appConfig, authConfig, databaseConfig, type Env, googleConfig, loadAppConfig, loadAuthConfig, loadDatabaseConfig, loadGoogleConfig, loadMailConfig, loadObservabilityConfig, loadPaymentsConfig, loadPaystackConfig, loadRemindersConfig, loadWhatsAppConfig, mailConfig, observabilityConfig, paymentsConfig, paystackConfig, problemsOf, remindersConfig, whatsAppConfig } from './platform/config';
 
 /**
  * Every concern's config, once: the pure loader the start check runs (`configProblems`) and the

@@ -3,14 +3,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@trail/shared';
 import compression from 'compression';
 import helmet from 'helmet';
-import { bodyParsers } from './platform/http/body-parsers';
-import { REQUEST_ID_HEADER } from './platform/observability/request-id';
-import { HttpErrorFilter } from './platform/http/http-error.filter';
-import { serveMetrics, setUpObservability } from './platform/observability/observability.setup';
-import { createValidationPipe } from './platform/http/validation.pipe';
-import { answerClientErrorsAsJson } from './platform/http/client-errors';
-import { type AppConfig, appConfig } from './platform/config/app.config';
-import { setUpApiDocs } from './platform/openapi/api-docs';
+import { answerClientErrorsAsJson, bodyParsers, createValidationPipe, HttpErrorFilter } from './platform/http';
+import { REQUEST_ID_HEADER, serveMetrics, setUpObservability } from './platform/observability';
+import { appConfig, type AppConfig } from './platform/config';
+import { setUpApiDocs } from './platform/openapi';
 
 const JSON_BODY_LIMIT = '100kb';
 

@@ -5,10 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX } from '@trail/shared';
 import { AppModule } from './app.module';
 import { APP_OPTIONS, setUpApp } from './app.setup';
-import { type AppConfig, appConfig } from './platform/config/app.config';
-import { ConfigError } from './platform/config/config-error';
+import { appConfig, type AppConfig, ConfigError } from './platform/config';
 import { configProblems } from './app.config-loaders';
-import { MigrationRunner } from './platform/database/migrations/migration-runner';
+import { MigrationRunner } from './platform/database';
 
 function exitOnConfigProblems(): void {
   const problems = configProblems(process.env);

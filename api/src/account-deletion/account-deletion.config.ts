@@ -1,7 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@trail/shared';
-import { ConfigError } from '../platform/config/config-error';
-import { type Env, readString } from '../platform/config/env-readers';
+import { ConfigError, type Env, readString } from '../platform/config';
 
 const DAY_MS = 86_400_000;
 

@@ -1,14 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AccountDeletionResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
-import { RateLimit } from '../platform/throttling/rate-limit.decorator';
-import { ownId } from '../session/own-id';
+import { type AuthUser, CurrentUser, JwtAuthGuard, ownId } from '../session';
+import { RateLimit } from '../platform/throttling';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountDeletionDto } from './dto/account-deletion.dto';
-import { ApiAnswers, ApiErrors, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiAnswers, ApiErrors, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('users')
 @ApiBearerAuth()

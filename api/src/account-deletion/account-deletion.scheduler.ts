@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { RecurringJobs } from '../platform/database/recurring-jobs.service';
+import { RecurringJobs } from '../platform/database';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
 import { AccountDeletionService } from './account-deletion.service';
 

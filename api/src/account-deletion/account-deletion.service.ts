@@ -1,10 +1,10 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse, formatNaira } from '@trail/shared';
 import type { Types } from 'mongoose';
-import { PasswordRecheck } from '../session/password-recheck';
-import { MeetingsErasure } from '../meetings/meetings-erasure.service';
-import { PaymentsErasure } from '../payments/payments-erasure.service';
-import { UsersService } from '../users/users.service';
+import { PasswordRecheck } from '../session';
+import { MeetingsErasure } from '../meetings';
+import { PaymentsErasure } from '../payments';
+import { UsersService } from '../users';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
 import { AccountErasure } from './account-erasure';
 import { DeletionRequests } from './deletion-requests';

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { AssessmentsErasure } from '../assessments/assessments-erasure.service';
-import { LearningErasure } from '../learning/learning-erasure.service';
-import { MailingListErasure } from '../mailing-list/mailing-list-erasure.service';
-import { MeetingsErasure } from '../meetings/meetings-erasure.service';
-import { MentorsErasure } from '../mentors/mentors-erasure.service';
+import { AssessmentsErasure } from '../assessments';
+import { LearningErasure } from '../learning';
+import { MailingListErasure } from '../mailing-list';
+import { MeetingsErasure } from '../meetings';
+import { MentorsErasure } from '../mentors';
 import { OutboxErasure } from '../outbox';
-import { PathwaysErasure } from '../pathways/pathways-erasure.service';
-import { PaymentsErasure } from '../payments/payments-erasure.service';
-import { ReferralsErasure } from '../referrals/referrals-erasure.service';
-import { SkillTestsErasure } from '../skill-tests/skill-tests-erasure.service';
-import { AvatarStorage } from '../integrations/avatar-storage/avatar-storage.service';
-import { TodosErasure } from '../todos/todos-erasure.service';
-import { type UserRecord, UsersService } from '../users/users.service';
+import { PathwaysErasure } from '../pathways';
+import { PaymentsErasure } from '../payments';
+import { ReferralsErasure } from '../referrals';
+import { SkillTestsErasure } from '../skill-tests';
+import { AvatarStorage } from '../integrations/avatar-storage';
+import { TodosErasure } from '../todos';
+import { type UserRecord, UsersService } from '../users';
 
 /**
  * One account's erasure, through each collection's owner. Every step is idempotent and the account

@@ -1,10 +1,8 @@
 import { ConflictException, Inject, Injectable, Module } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse } from '@trail/shared';
-import { type AppConfig, appConfig } from '../platform/config/app.config';
-import { MailModule } from '../integrations/mail/mail.module';
-import { MailService } from '../integrations/mail/mail.service';
-import { UsersModule } from '../users/users.module';
-import { UsersService } from '../users/users.service';
+import { appConfig, type AppConfig } from '../platform/config';
+import { MailModule, MailService } from '../integrations/mail';
+import { UsersModule, UsersService } from '../users';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
 import { deletionRequestedMail, type DeletionReason } from './account-deletion.mail';
 

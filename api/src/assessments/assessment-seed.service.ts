@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { PathwaysService } from '../pathways/pathways.service';
+import { isDuplicateKey } from '../platform/database';
+import { PathwaysService } from '../pathways';
 import { ASSESSMENT_CATALOGUE } from './content/assessment-catalogue';
 import type { SectionAssessmentContent } from './content/assessment-content';
 import { AssessmentQuestion } from './schemas/assessment-question.schema';

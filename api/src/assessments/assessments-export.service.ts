@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AssessmentAttemptExport } from '@trail/shared';
 import mongoose, { type Model, Types } from 'mongoose';
-import { PathwaysService } from '../pathways/pathways.service';
+import { PathwaysService } from '../pathways';
 import { AssessmentAttempt } from './schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from './schemas/assessment-question.schema';
 

@@ -1,6 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError } from '../platform/config/config-error';
-import { type Env, readString } from '../platform/config/env-readers';
+import { ConfigError, type Env, readString } from '../platform/config';
 
 export const DEFAULT_ASSESSMENT_MAX_ATTEMPTS = 3;
 /** 8 submissions of at most 25 MB each: 200 MB of buffered files at worst, on an instance of 1 GB. */

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AssessmentResponse, AssessmentResult, AssessmentStatusResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { AnswerUploadInterceptor } from './answer-files/answer-upload.interceptor';
 import type { UploadedAnswerFile } from './answer-files/submitted-answers.service';
 import { AssessmentsService } from './assessments.service';
 import { SubmitAssessmentDto } from './dto/submit-assessment.dto';
-import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
-import { ANSWER_FORM } from '../platform/openapi/multipart-bodies';
+import { ANSWER_FORM, ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 /** The spec's `/fields/{id}/assess`: the section assessment of the track's pathway, marked here. */
 @ApiTags('assessments')

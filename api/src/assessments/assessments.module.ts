@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { FieldsModule } from '../fields/fields.module';
-import { MeetingsModule } from '../meetings/meetings.module';
-import { MentorsModule } from '../mentors/mentors.module';
-import { PathwaysModule } from '../pathways/pathways.module';
-import { UsersModule } from '../users/users.module';
+import { FieldsModule } from '../fields';
+import { MeetingsModule } from '../meetings';
+import { MentorsModule } from '../mentors';
+import { PathwaysModule } from '../pathways';
+import { UsersModule } from '../users';
 import { AdminAssessmentsController } from './admin/admin-assessments.controller';
 import { AttemptGrantsService } from './admin/attempt-grants.service';
 import { QuestionAdminService } from './admin/question-admin.service';

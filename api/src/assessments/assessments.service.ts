@@ -5,9 +5,9 @@ import {
   type AssessmentStatusResponse, markAssessment, sectionCompleted,
 } from '@trail/shared';
 import { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
-import { NO_PATHWAY_FOR_TRACK, type PathwayOutline, PathwaysService } from '../pathways/pathways.service';
+import { isDuplicateKey } from '../platform/database';
+import { FIELD_NOT_FOUND, FieldsService } from '../fields';
+import { NO_PATHWAY_FOR_TRACK, type PathwayOutline, PathwaysService } from '../pathways';
 import { SubmittedAnswersService, type UploadedAnswerFile } from './answer-files/submitted-answers.service';
 import { assessmentLookups, assessmentStatus, type JoinedAssessments } from './assessment-status';
 import { assessmentsConfig, type AssessmentsConfig } from './assessments.config';

@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, UpResponse } from '@trail/shared';
-import { CurrentUser } from '../session/current-user.decorator';
-import { RateLimit } from '../platform/throttling/rate-limit.decorator';
-import type { AuthUser } from '../session/auth-user';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
+import { RateLimit } from '../platform/throttling';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { MailModule } from '../integrations/mail/mail.module';
+import { MailModule } from '../integrations/mail';
 import { OutboxModule } from '../outbox';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
@@ -11,10 +11,10 @@ import { ParentalAgreementController } from './parental-agreement/parental-agree
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { BirthMonthController } from './parental-agreement/birth-month.controller';
 import { BirthMonthService } from './parental-agreement/birth-month.service';
-import { DeletionRequestsModule } from '../account-deletion/deletion-requests';
+import { DeletionRequestsModule } from '../account-deletion';
 import { ParentMailBudget } from './parental-agreement/parent-mail-budget';
-import { ThrottlingModule } from '../platform/throttling/throttling.module';
-import { SessionModule } from '../session/session.module';
+import { ThrottlingModule } from '../platform/throttling';
+import { SessionModule } from '../session';
 import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
 

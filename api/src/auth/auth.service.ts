@@ -1,16 +1,16 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
-import { LoginAttempts } from '../platform/throttling/login-attempts.service';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { MailService } from '../integrations/mail/mail.service';
-import { type UserRecord, UsersService } from '../users/users.service';
+import { LoginAttempts } from '../platform/throttling';
+import { appConfig, type AppConfig } from '../platform/config';
+import { MailService } from '../integrations/mail';
+import { type UserRecord, UsersService } from '../users';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
 import { ParentalAgreementService } from './parental-agreement/parental-agreement.service';
 import { passwordGuessingMail } from './password-guessing.mail';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
-import { SessionService } from '../session/session.service';
+import { SessionService } from '../session';
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in instead.';

@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@trail/shared';
-import { RateLimit } from '../platform/throttling/rate-limit.decorator';
-import { CurrentUser } from '../session/current-user.decorator';
-import type { AuthUser } from '../session/auth-user';
+import { RateLimit } from '../platform/throttling';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { VerifyEmailDto } from './dto/verify-email.dto';
 import { EmailVerificationService } from './email-verification.service';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi';
 
 @ApiTags('auth')
 @Controller('auth/verify-email')

@@ -1,5 +1,4 @@
-import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import { ACCOUNT_REASON, brandedMail, type MailMessage } from '../integrations/mail';
 
 export const VERIFY_EMAIL_SUBJECT = 'Confirm your Trail e-mail';
 

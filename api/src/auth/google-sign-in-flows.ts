@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { authConfig, type AuthConfig } from '../platform/config/auth.config';
+import { authConfig, type AuthConfig } from '../platform/config';
 
 const FLOW_VALID = '10m';
 export const GOOGLE_LINK_EXPIRED = 'This Google sign-in link has expired. Please try again.';

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
 import { GoogleSignInQuery } from './dto/google-sign-in.query';
 import { GoogleSignInService } from './google-sign-in.service';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi';
 
 @ApiTags('auth')
 @Controller('auth')

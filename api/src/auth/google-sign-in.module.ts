@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { GoogleModule } from '../integrations/google-oauth/google.module';
-import { MailModule } from '../integrations/mail/mail.module';
-import { UsersModule } from '../users/users.module';
+import { GoogleModule } from '../integrations/google-oauth';
+import { MailModule } from '../integrations/mail';
+import { UsersModule } from '../users';
 import { AuthModule } from './auth.module';
 import { GoogleSignInController } from './google-sign-in.controller';
 import { GoogleSignInFlows } from './google-sign-in-flows';

@@ -8,16 +8,11 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { type AuthResponse, type GoogleUrlResponse, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import {
-  GoogleNotConfiguredError,
-  GoogleOAuthClient,
-  type GoogleProfile,
-  GoogleSignInError,
-} from '../integrations/google-oauth/google-oauth.client';
-import { MailService } from '../integrations/mail/mail.service';
-import { type UserRecord, UsersService } from '../users/users.service';
+import { appConfig, type AppConfig } from '../platform/config';
+import { isDuplicateKey } from '../platform/database';
+import { GoogleNotConfiguredError, GoogleOAuthClient, type GoogleProfile, GoogleSignInError } from '../integrations/google-oauth';
+import { MailService } from '../integrations/mail';
+import { type UserRecord, UsersService } from '../users';
 import { AuthService } from './auth.service';
 import { googleLinkedMail } from './email-verification.mail';
 import { GoogleSignInFlows } from './google-sign-in-flows';

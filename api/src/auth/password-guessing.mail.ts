@@ -1,5 +1,4 @@
-import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import { ACCOUNT_REASON, brandedMail, type MailMessage } from '../integrations/mail';
 
 export const PASSWORD_GUESSING_SUBJECT = 'Someone is trying to sign in to your Trail account';
 

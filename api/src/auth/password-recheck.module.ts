@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
-import { PasswordRecheck } from '../session/password-recheck';
+import { UsersModule } from '../users';
+import { PasswordRecheck } from '../session';
 import { PasswordRecheckService } from './password-recheck';
 
 /**

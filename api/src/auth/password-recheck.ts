@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { type PasswordRecheck, type PasswordRecheckOutcome } from '../session/password-recheck';
-import { UsersService } from '../users/users.service';
+import type { PasswordRecheck, PasswordRecheckOutcome } from '../session';
+import { UsersService } from '../users';
 
 /** session/'s PasswordRecheck answered from the stored password: a password flow, beside `passwords.ts`. */
 @Injectable()

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
-import { RateLimit } from '../platform/throttling/rate-limit.decorator';
+import { RateLimit } from '../platform/throttling';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -1,5 +1,4 @@
-import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import { ACCOUNT_REASON, brandedMail, type MailMessage } from '../integrations/mail';
 
 /** The mail carrying a one-time link to the dashboard's reset form. */
 export function passwordResetMail(to: string, firstName: string, link: string, validMinutes: number): MailMessage {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ThrottlingModule } from '../platform/throttling/throttling.module';
-import { MailModule } from '../integrations/mail/mail.module';
-import { UsersModule } from '../users/users.module';
+import { ThrottlingModule } from '../platform/throttling';
+import { MailModule } from '../integrations/mail';
+import { UsersModule } from '../users';
 import { AuthModule } from './auth.module';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';

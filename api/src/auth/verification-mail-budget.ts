@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimitCountersService } from '../platform/throttling/rate-limit-counters.service';
-import { throttlingConfig, type ThrottlingConfig, TOO_MANY_VERIFICATION_MAILS } from '../platform/throttling/throttling.config';
-import { TooManyRequestsError } from '../platform/throttling/too-many-requests';
+import { RateLimitCountersService, throttlingConfig, type ThrottlingConfig, TOO_MANY_VERIFICATION_MAILS, TooManyRequestsError } from '../platform/throttling';
 
 /**
  * How many verification links an account may ask for again, and one address may receive, in an hour and

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { MailService } from '../integrations/mail/mail.service';
+import { appConfig, type AppConfig } from '../platform/config';
+import { MailService } from '../integrations/mail';
 import { DeliveryClaims } from '../outbox';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { welcomeMail } from './welcome.mail';
 
 /** The delivery ledger's occasion for the welcome: one per account, whatever verified it and however often. */

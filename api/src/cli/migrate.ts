@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { errorMessage } from '../platform/errors/error-message';
+import { errorMessage } from '../platform/errors';
 import { TrailConfigModule } from '../app.config-loaders';
-import { DatabaseModule } from '../platform/database/database.module';
-import { MigrationRunner, MigrationsModule } from '../platform/database/migrations/migration-runner';
+import { DatabaseModule, MigrationRunner, MigrationsModule } from '../platform/database';
 
 /** Just the config and the database, as `npm start` has them. */
 @Module({ imports: [TrailConfigModule, DatabaseModule, MigrationsModule] })

@@ -1,6 +1,6 @@
 import { type CallHandler, type ExecutionContext, ForbiddenException, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import type { AuthUser } from '../session/auth-user';
+import type { AuthUser } from '../session';
 import { DemoAccounts } from './demo-accounts';
 
 export const DEMO_READ_ONLY = 'The demo is read-only';

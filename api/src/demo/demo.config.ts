@@ -1,6 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError } from '../platform/config/config-error';
-import { type Env, isProduction, readList, readString } from '../platform/config/env-readers';
+import { ConfigError, type Env, isProduction, readList, readString } from '../platform/config';
 import { DEMO_LEARNER, DEMO_MENTOR } from './demo-data';
 
 export function loadDemoConfig(env: Env) {

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Field } from '@trail/shared';
 import { FieldsService } from './fields.service';
-import { ApiErrors, ApiOk, listOf } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, listOf } from '../platform/openapi';
 
 @ApiTags('fields')
 @Controller('fields')

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { Field as PublicField } from '@trail/shared';
 import { isValidObjectId, Model, type Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database';
 import { FIELD_SEEDS } from './field-seed';
 import { Field } from './schemas/field.schema';
 

@@ -8,13 +8,13 @@ import {
   normaliseMicroSkills,
 } from '@trail/shared';
 import { type Model, type QueryFilter, trusted, Types } from 'mongoose';
-import { afterNewestFirst, newestFirstKey, pageOf } from '../platform/paging/cursor';
-import { TodosService } from '../todos/todos.service';
+import { afterNewestFirst, newestFirstKey, pageOf } from '../platform/paging';
+import { TodosService } from '../todos';
 import type { ListLearningQuery } from './dto/list-learning.query';
 import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';
 import { TALLY_FIELDS, VIEW_FILTERS, VIEW_TALLIES } from './learning-views';
 import { LearningResource, NEWEST_FIRST_INDEX } from './schemas/learning-resource.schema';
-import { regexLiteral } from '../platform/database/regex-literal';
+import { regexLiteral } from '../platform/database';
 
 /** A case-insensitive "contains" that treats every character of the input literally. */
 function containsText(text: string): unknown {

@@ -10,9 +10,7 @@ import type {
   WeeklyActivity,
 } from '@trail/shared';
 import type { Response } from 'express';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { ActivityQuery } from './dto/activity.query';
 import { CreateLearningDto } from './dto/create-learning.dto';
 import { ListLearningQuery } from './dto/list-learning.query';
@@ -21,7 +19,7 @@ import { UpdateLearningDto } from './dto/update-learning.dto';
 import { LearningActivityService } from './learning-activity.service';
 import { LearningListService } from './learning-list.service';
 import { LearningService } from './learning.service';
-import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('learning')
 @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { TodosModule } from '../todos/todos.module';
+import { TodosModule } from '../todos';
 import { LearningActivityService } from './learning-activity.service';
 import { LearningController } from './learning.controller';
 import { LearningListService } from './learning-list.service';

@@ -8,7 +8,7 @@ import {
   resourceSource,
 } from '@trail/shared';
 import mongoose, { type Model, Types, type UpdateQuery, trusted } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database';
 import type { CreateLearningDto } from './dto/create-learning.dto';
 import type { UpdateLearningDto } from './dto/update-learning.dto';
 import { RESOURCE_FIELDS, type StoredLearningResource, toLearningResource } from './learning-resource.mapper';

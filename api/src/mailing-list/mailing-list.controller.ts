@@ -1,9 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../platform/throttling/rate-limit.decorator';
+import { RateLimit } from '../platform/throttling';
 import { JoinMailingListDto } from './dto/join-mailing-list.dto';
 import { MailingListService } from './mailing-list.service';
-import { ApiCreated, ApiErrors, sharedType, WHY } from '../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, sharedType, WHY } from '../platform/openapi';
 
 export const JOINED_MESSAGE = "Thank you! You're on the list.";
 

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { MailingListReason } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database';
 import { MailingListEntry } from './schemas/mailing-list-entry.schema';
 
 @Injectable()

@@ -1,15 +1,10 @@
 import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
-import { balancesFrom, type EarningsAccount } from '../payments/ledger/balances';
-import { EarningsCache, type ReadEarnings } from '../payments/ledger/earnings-cache';
-import { LedgerService } from '../payments/ledger/ledger.service';
-import { ownId } from '../session/own-id';
-import { UsersService } from '../users/users.service';
+import { type AuthUser, CurrentUser, JwtAuthGuard, ownId } from '../session';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi';
+import { balancesFrom, type EarningsAccount, EarningsCache, LedgerService, type ReadEarnings } from '../payments';
+import { UsersService } from '../users';
 import { UserAnswerQuery } from './user-answer.query';
 
 const GONE = 'This account no longer exists';

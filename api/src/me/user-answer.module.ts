@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LedgerModule } from '../payments/ledger/ledger.module';
-import { UsersModule } from '../users/users.module';
+import { LedgerModule } from '../payments';
+import { UsersModule } from '../users';
 import { UserAnswerController } from './user-answer.controller';
 
 /** `GET /users/:id`: registered after every other `/users/<word>` route, which `:id` would otherwise take. */

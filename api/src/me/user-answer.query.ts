@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { OptionalNotNull } from '../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../platform/validation';
 
 export class UserAnswerQuery {
   @ApiPropertyOptional({

@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { BookedHour, BookingOutcome, MeetingPerson } from '@trail/shared';
 import type { Model, Types } from 'mongoose';
-import { CheckoutService } from '../payments/checkout/checkout.service';
-import { UsersService } from '../users/users.service';
+import { CheckoutService } from '../payments';
+import { UsersService } from '../users';
 import { MeetingRecord } from './schemas/meeting.schema';
 
 type HourRecord = Pick<MeetingRecord, 'startsAt' | 'status' | 'holdExpiresAt' | 'meetLink' | 'venue' | 'lateRefund'> & { _id: Types.ObjectId };

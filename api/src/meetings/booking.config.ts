@@ -1,6 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError } from '../platform/config/config-error';
-import { type Env, readString } from '../platform/config/env-readers';
+import { ConfigError, type Env, readString } from '../platform/config';
 
 export function loadBookingConfig(env: Env) {
   const release = readString(env, 'BOOKING_HOLD_RELEASE');

@@ -1,14 +1,12 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BookingOutcome, MentorHourPayResponse, MentorHourResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { RequireAccess } from '../session/access/require-access.decorator';
-import { CurrentUser } from '../session/current-user.decorator';
-import { PaymentReferenceParams } from '../payments/dto/payment-reference.params';
+import { type AuthUser, CurrentUser, RequireAccess } from '../session';
+import { PaymentReferenceParams } from '../payments';
 import { BookingOutcomeService } from './booking-outcome.service';
 import { BookingService } from './booking.service';
 import { MentorHourDto } from './dto/mentor-hour.dto';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi';
 
 @ApiTags('meetings')
 @Controller()

@@ -1,9 +1,9 @@
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorHourPayResponse, type MentorHourResponse } from '@trail/shared';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { NO_MENTOR, MentorProfilesService } from '../mentors/profiles/mentor-profiles.service';
-import { CheckoutService, newPaymentReference } from '../payments/checkout/checkout.service';
-import { UsersService } from '../users/users.service';
+import { appConfig, type AppConfig } from '../platform/config';
+import { MentorProfilesService, NO_MENTOR } from '../mentors';
+import { CheckoutService, newPaymentReference } from '../payments';
+import { UsersService } from '../users';
 import { chosenHours } from './booking-selection';
 import { HoldsService } from './holds.service';
 import { MEETING_PURPOSE } from './meeting-purpose';

@@ -2,8 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { BOOKING_LIMITS, holdLimitProblem, type HoldHistory } from '@trail/shared';
 import mongoose, { type ClientSession, type Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { TooManyRequestsError } from '../platform/throttling/too-many-requests';
+import { isDuplicateKey } from '../platform/database';
+import { TooManyRequestsError } from '../platform/throttling';
 import { HoldGate } from './schemas/hold-gate.schema';
 import { MeetingRecord } from './schemas/meeting.schema';
 

@@ -2,9 +2,8 @@ import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { BOOKING_HOLD_MINUTES, BOOKING_MESSAGES, MEETING_LENGTH_MINUTES } from '@trail/shared';
 import mongoose, { type Connection, type Model, type PipelineStage, Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { withTransaction } from '../platform/database/with-transaction';
-import { TakenTimes } from '../mentors/discovery/taken-times';
+import { isDuplicateKey, withTransaction } from '../platform/database';
+import { TakenTimes } from '../mentors';
 import type { ChosenHour } from './booking-selection';
 import { HoldAllowance } from './hold-allowance';
 import { MeetingRecord } from './schemas/meeting.schema';

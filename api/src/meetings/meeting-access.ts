@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { BOOKING_MESSAGES } from '@trail/shared';
 import { isValidObjectId } from 'mongoose';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 
 export const BAD_MEETING_ID = 'id must be a valid id';
 export const BAD_USER_ID = 'id must be a valid user id';

@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Meeting } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { RequireAccess } from '../session/access/require-access.decorator';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../session';
 import { CancelMeetingDto } from './dto/cancel-meeting.dto';
 import { checkMeetingId } from './meeting-access';
 import { MeetingCancellationService } from './meeting-cancellation.service';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../platform/openapi';
 
 /**
  * The session card's "Cancel session": either participant, before the start; answers the cancelled Meeting. A

@@ -2,9 +2,9 @@ import { ConflictException, ForbiddenException, Injectable, Logger, NotFoundExce
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { BOOKING_MESSAGES, cancellationTerms, type Meeting, MEETING_PRICE_KOBO, type MeetingParty } from '@trail/shared';
 import type { ClientSession, Connection, Model } from 'mongoose';
-import { errorMessage } from '../platform/errors/error-message';
-import { withTransaction } from '../platform/database/with-transaction';
-import { RefundNotPossibleError, RefundsService } from '../payments/refunds/refunds.service';
+import { errorMessage } from '../platform/errors';
+import { withTransaction } from '../platform/database';
+import { RefundNotPossibleError, RefundsService } from '../payments';
 import { MeetingCalendarService } from './calendar/meeting-calendar.service';
 import { MeetingPeople } from './meeting-people';
 import { partyOf, type StoredMeeting, toMeeting } from './meeting.mapper';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
-import { type PublicProfileRecord, UsersService } from '../users/users.service';
+import { type PublicProfileRecord, UsersService } from '../users';
 
 /** The public profiles of everyone in these meetings, in one read, by id. */
 @Injectable()

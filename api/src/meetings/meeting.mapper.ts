@@ -1,6 +1,6 @@
 import type { Meeting, MeetingDispute, MeetingParty, MeetingPerson, MeetingState } from '@trail/shared';
 import type { Types } from 'mongoose';
-import type { PublicProfileRecord } from '../users/users.service';
+import type { PublicProfileRecord } from '../users';
 import type { MeetingDisputeRecord, MeetingRecord } from './schemas/meeting.schema';
 
 export type StoredMeeting = MeetingRecord & { _id: Types.ObjectId };

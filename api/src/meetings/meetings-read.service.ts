@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CURSOR_PAGE_SIZES, type CursorPage, type Meeting, type MeetingParty, type MeetingsResponse } from '@trail/shared';
 import mongoose, { type Model, Types } from 'mongoose';
-import { afterNewestFirst, newestFirstKey, pageOf } from '../platform/paging/cursor';
+import { afterNewestFirst, newestFirstKey, pageOf } from '../platform/paging';
 import { MeetingPeople } from './meeting-people';
 import { type StoredMeeting, toMeeting } from './meeting.mapper';
 import { MeetingRecord, type MeetingStatus } from './schemas/meeting.schema';

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CursorPage, Meeting, MeetingParty, MeetingsResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
-import { CursorPageQuery, PageLimitQuery } from '../platform/paging/cursor-page.query';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
+import { CursorPageQuery, PageLimitQuery } from '../platform/paging';
 import { commentOf, MeetingCommentDto } from './dto/meeting-comment.dto';
 import { checkMeetingId, MeetingAccess } from './meeting-access';
 import { MeetingCommentsService } from './meeting-comments.service';
 import { MeetingsReadService } from './meetings-read.service';
-import { ApiErrors, ApiOk, pageOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, pageOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 /** Spec §7: a participant's (or an admin's) meetings, and each side's comment after the start. */
 @ApiTags('meetings')

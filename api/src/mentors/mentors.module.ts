@@ -4,14 +4,14 @@ import { AdminMentorsController } from './applications/admin-mentors.controller'
 import { MentorApplicationsController } from './applications/mentor-applications.controller';
 import { MentorApplicationsService } from './applications/mentor-applications.service';
 import { MentorApplication, MentorApplicationSchema } from './schemas/mentor-application.schema';
-import { MailModule } from '../integrations/mail/mail.module';
+import { MailModule } from '../integrations/mail';
 import { AvailabilityController } from './availability/availability.controller';
 import { AvailabilityService } from './availability/availability.service';
 import { MentorDiscoveryController } from './discovery/mentor-discovery.controller';
 import { MentorDiscoveryService } from './discovery/mentor-discovery.service';
 import { TakenTimes } from './discovery/taken-times';
-import { FieldsModule } from '../fields/fields.module';
-import { UsersModule } from '../users/users.module';
+import { FieldsModule } from '../fields';
+import { UsersModule } from '../users';
 import { MentorProfilesService } from './profiles/mentor-profiles.service';
 import { MentorSuspension } from './profiles/mentor-suspension';
 import { MentorProfile, MentorProfileSchema } from './schemas/mentor-profile.schema';

@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { leaseUntil } from '../platform/database/lease';
-import { errorMessage } from '../platform/errors/error-message';
-import { redactContacts } from '../platform/observability/redact-contacts';
+import { isDuplicateKey, leaseUntil, regexLiteral } from '../platform/database';
+import { errorMessage } from '../platform/errors';
+import { redactContacts } from '../platform/observability';
 import { Delivery, type DeliveryChannel } from './schemas/delivery.schema';
-import { regexLiteral } from '../platform/database/regex-literal';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'failed';
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { Model, type Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { FieldsService } from '../fields/fields.service';
+import { isDuplicateKey } from '../platform/database';
+import { FieldsService } from '../fields';
 import { PATHWAY_CATALOGUE } from './content/pathway-catalogue';
 import type { PathwayContent } from './content/pathway-content';
 import { PathwayResource } from './schemas/pathway-resource.schema';

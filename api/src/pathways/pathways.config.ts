@@ -1,7 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { DEFAULT_PATHWAY_PRICES_KOBO as DEFAULTS } from '@trail/shared';
-import { ConfigError } from '../platform/config/config-error';
-import { type Env, readString } from '../platform/config/env-readers';
+import { ConfigError, type Env, readString } from '../platform/config';
 
 function readKobo(env: Env, name: string, fallback: number): number {
   const raw = readString(env, name);

@@ -1,11 +1,9 @@
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Pathway, PathwayResource } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { PathwaysService } from './pathways.service';
-import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN } from '../platform/openapi';
 
 @ApiTags('pathways')
 @Controller('pathways')

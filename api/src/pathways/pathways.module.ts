@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { FieldsModule } from '../fields/fields.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { UsersModule } from '../users/users.module';
+import { FieldsModule } from '../fields';
+import { PaymentsModule } from '../payments';
+import { UsersModule } from '../users';
 import { AdminPathwayContentController } from './admin/admin-pathway-content.controller';
 import { PathwayContentAdminService } from './admin/pathway-content-admin.service';
 import { PathwayAccessController } from './access/pathway-access.controller';

@@ -5,7 +5,7 @@ import {
 } from '@trail/shared';
 import mongoose, { type Model, type PipelineStage, Types } from 'mongoose';
 import { type AccessRow, needsPlan, PathwayAccessService } from './access/pathway-access.service';
-import { SubscriptionsService } from '../payments/subscriptions/subscriptions.service';
+import { SubscriptionsService } from '../payments';
 import { pathwaysConfig, type PathwaysConfig } from './pathways.config';
 import { type PathwayRecord, type ResourceRecord, toPublicPathway, toPublicResource } from './pathway.mapper';
 import { PathwayResource } from './schemas/pathway-resource.schema';

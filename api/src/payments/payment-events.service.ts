@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { PaymentWebhookEvent } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database';
 import { PaymentEvent } from './schemas/payment-event.schema';
 
 

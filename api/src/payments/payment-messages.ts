@@ -1,5 +1,5 @@
 import { BadGatewayException, type HttpException, ServiceUnavailableException } from '@nestjs/common';
-import { PaystackNotConfiguredError } from '../integrations/paystack/paystack-errors';
+import { PaystackNotConfiguredError } from '../integrations/paystack';
 
 /** The payments module's answers that more than one of its services gives. */
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';

@@ -2,14 +2,12 @@ import { Controller, Get, Header, Headers, HttpCode, Param, Post, type RawBodyRe
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Bank, PaymentStatusResponse } from '@trail/shared';
 import type { Request } from 'express';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentReferenceParams } from './dto/payment-reference.params';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
-import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('payments')
 @Controller('payments')

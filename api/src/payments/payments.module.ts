@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { PaystackModule } from '../integrations/paystack/paystack.module';
+import { PaystackModule } from '../integrations/paystack';
 import { BankAccountsService } from './bank-accounts/bank-accounts.service';
 import { BankDetailsController } from './bank-accounts/bank-details.controller';
 import { BankAccount, BankAccountSchema } from './bank-accounts/schemas/bank-account.schema';

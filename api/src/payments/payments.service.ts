@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Bank } from '@trail/shared';
-import { PaystackClient } from '../integrations/paystack/paystack.client';
+import { PaystackClient } from '../integrations/paystack';
 import { paystackFailure } from './payment-messages';
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { errorMessage } from '../platform/errors/error-message';
+import { errorMessage } from '../platform/errors';
 
 /** A bank account as a notice may show it: never the whole number. */
 export interface ShownBankAccount {

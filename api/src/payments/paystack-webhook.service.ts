@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { PAYMENT_WEBHOOK_EVENTS, type PaymentWebhookEvent } from '@trail/shared';
-import { Metrics } from '../platform/observability/metrics.service';
-import { PaystackClient } from '../integrations/paystack/paystack.client';
+import { Metrics } from '../platform/observability';
+import { PaystackClient } from '../integrations/paystack';
 import { CheckoutService } from './checkout/checkout.service';
 import { PaymentEventsService } from './payment-events.service';
 import { expiringCardsOf, object, planCodeOf, referenceOf, refundEventKey, stringOf, text } from './paystack-event-data';

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountExport, MeetingParty, MeetingsResponse } from '@trail/shared';
-import { AssessmentsExport } from '../assessments/assessments-export.service';
-import { MeetingsReadService } from '../meetings/meetings-read.service';
-import { AvailabilityService } from '../mentors/availability/availability.service';
-import { MentorApplicationsService } from '../mentors/applications/mentor-applications.service';
-import { PathwaysExport } from '../pathways/pathways-export.service';
-import { BankAccountsService } from '../payments/bank-accounts/bank-accounts.service';
-import { LedgerService } from '../payments/ledger/ledger.service';
-import { SubscriptionsService } from '../payments/subscriptions/subscriptions.service';
-import { WithdrawalsService } from '../payments/withdrawals/withdrawals.service';
-import { ReferralsService } from '../referrals/referrals.service';
-import { SkillTestsService } from '../skill-tests/skill-tests.service';
+import { AssessmentsExport } from '../assessments';
+import { MeetingsReadService } from '../meetings';
+import { AvailabilityService, MentorApplicationsService } from '../mentors';
+import { PathwaysExport } from '../pathways';
+import { BankAccountsService, LedgerService, SubscriptionsService, WithdrawalsService } from '../payments';
+import { ReferralsService } from '../referrals';
+import { SkillTestsService } from '../skill-tests';
 
 type Sections = Pick<AccountExport, 'skillTests' | 'meetings' | 'mentoring' | 'referrals' | 'money' | 'pathways' | 'assessments' | 'subscriptions'>;
 

@@ -1,12 +1,10 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { DataExportService } from './data-export.service';
 import { ExportQuery } from './dto/export.query';
-import { ApiErrors, ApiOk, media, SIGNED_IN } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, media, SIGNED_IN } from '../platform/openapi';
 
 @ApiTags('export')
 @ApiBearerAuth()

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AccountExport, type ExportFormat, resourcesToBookmarksHtml, resourcesToCsv } from '@trail/shared';
-import { LearningService } from '../learning/learning.service';
-import { TodosService } from '../todos/todos.service';
-import { UsersService } from '../users/users.service';
+import { LearningService } from '../learning';
+import { TodosService } from '../todos';
+import { UsersService } from '../users';
 import { AccountSectionsService } from './account-sections.service';
 
 export interface ExportFile {

@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ImportResult } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
-import { LearningService } from '../learning/learning.service';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
+import { LearningService } from '../learning';
 import { ImportDto } from './dto/import.dto';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('import')
 @ApiBearerAuth()

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { errorMessage } from '../platform/errors/error-message';
-import { paymentsConfig, type PaymentsConfig } from '../platform/config/payments.config';
-import { RecurringJobs } from '../platform/database/recurring-jobs.service';
+import { errorMessage } from '../platform/errors';
+import { paymentsConfig, type PaymentsConfig } from '../platform/config';
+import { RecurringJobs } from '../platform/database';
 import { PaymentReceiptsService } from './payment-receipts.service';
 import { RefundNoticesService } from './refund-notices.service';
 

@@ -1,5 +1,4 @@
-import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import { ACCOUNT_REASON, brandedMail, type MailMessage } from '../integrations/mail';
 
 /** A receipt or a refund notice: a greeting, one sentence, the figures as rows, a closing line and a way back. */
 export interface MoneyNotice {

@@ -1,12 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { remindersConfig, type RemindersConfig } from '../platform/config/reminders.config';
-import { MailService } from '../integrations/mail/mail.service';
-import { PaidPayments } from '../payments/checkout/paid-payments.service';
-import { PaymentPurposes, type PaidPayment } from '../payments/checkout/payment-purposes';
+import { appConfig, type AppConfig, remindersConfig, type RemindersConfig } from '../platform/config';
+import { MailService } from '../integrations/mail';
+import { type PaidPayment, PaidPayments, PaymentPurposes } from '../payments';
 import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';
-import { type ReachableUser, UsersService } from '../users/users.service';
+import { type ReachableUser, UsersService } from '../users';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { receiptMail } from './receipt.mail';
 

@@ -1,7 +1,6 @@
 import { DASHBOARD_ROUTES, formatNaira } from '@trail/shared';
-import { ACCOUNT_REASON, brandedMail } from '../integrations/mail/branded-mail';
-import type { MailMessage } from '../integrations/mail/mail-message';
-import type { BankDetailsSaved, ShownBankAccount, WithdrawalRequested } from '../payments/payout-announcements';
+import { ACCOUNT_REASON, brandedMail, type MailMessage } from '../integrations/mail';
+import type { BankDetailsSaved, ShownBankAccount, WithdrawalRequested } from '../payments';
 
 export interface PayoutNoticeView {
   to: { email: string; firstName: string };

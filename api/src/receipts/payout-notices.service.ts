@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { MailService } from '../integrations/mail/mail.service';
-import { type BankDetailsSaved, PayoutAnnouncements, type PayoutListener, type WithdrawalRequested } from '../payments/payout-announcements';
-import { UsersService } from '../users/users.service';
+import { appConfig, type AppConfig } from '../platform/config';
+import { MailService } from '../integrations/mail';
+import { type BankDetailsSaved, PayoutAnnouncements, type PayoutListener, type WithdrawalRequested } from '../payments';
+import { UsersService } from '../users';
 import { bankDetailsSavedMail, type PayoutNoticeView, withdrawalMail } from './payout-notice.mail';
 
 /**

@@ -1,6 +1,6 @@
 import { formatNaira } from '@trail/shared';
 import { DateTime } from 'luxon';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import type { MailMessage } from '../integrations/mail';
 import { moneyNoticeMail } from './money-notice.mail';
 
 export interface ReceiptView {

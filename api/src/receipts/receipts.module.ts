@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../integrations/mail/mail.module';
+import { MailModule } from '../integrations/mail';
 import { OutboxModule } from '../outbox';
-import { PaymentsModule } from '../payments/payments.module';
-import { UsersModule } from '../users/users.module';
+import { PaymentsModule } from '../payments';
+import { UsersModule } from '../users';
 import { MoneyMailRetryScheduler } from './money-mail-retry.scheduler';
 import { PaymentReceiptsService } from './payment-receipts.service';
 import { PayoutNoticesService } from './payout-notices.service';

@@ -1,12 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { MailService } from '../integrations/mail/mail.service';
-import { PaidPayments } from '../payments/checkout/paid-payments.service';
-import { type PaidPayment, PaymentPurposes, type SettledRefund } from '../payments/checkout/payment-purposes';
-import { SettledRefunds } from '../payments/refunds/settled-refunds.service';
+import { appConfig, type AppConfig } from '../platform/config';
+import { MailService } from '../integrations/mail';
+import { type PaidPayment, PaidPayments, PaymentPurposes, type SettledRefund, SettledRefunds } from '../payments';
 import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';
-import { type ReachableUser, UsersService } from '../users/users.service';
+import { type ReachableUser, UsersService } from '../users';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { refundMail } from './refund.mail';
 

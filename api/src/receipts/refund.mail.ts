@@ -1,5 +1,5 @@
 import { formatNaira } from '@trail/shared';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import type { MailMessage } from '../integrations/mail';
 import { moneyNoticeMail } from './money-notice.mail';
 
 export interface RefundNoticeView {

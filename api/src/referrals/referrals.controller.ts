@@ -1,11 +1,9 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ReferralSummary } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { ReferralsService } from './referrals.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi';
 
 @ApiTags('referrals')
 @ApiErrors(SIGNED_IN)

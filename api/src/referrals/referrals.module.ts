@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { PaymentsModule } from '../payments/payments.module';
-import { UsersModule } from '../users/users.module';
+import { PaymentsModule } from '../payments';
+import { UsersModule } from '../users';
 import { ReferralsController } from './referrals.controller';
 import { ReferralsService } from './referrals.service';
 import { ReferralCredit, ReferralCreditSchema } from './schemas/referral-credit.schema';

@@ -2,10 +2,8 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { ReferralSummary } from '@trail/shared';
 import { type ClientSession, type Model, Types } from 'mongoose';
-import { BankAccountsService } from '../payments/bank-accounts/bank-accounts.service';
-import { PaymentReferrals, type ReferralAttribution, type ReferralCredit as Credit } from '../payments/checkout/payment-referrals';
-import { LedgerService } from '../payments/ledger/ledger.service';
-import { UsersService } from '../users/users.service';
+import { BankAccountsService, type ReferralCredit as Credit, LedgerService, PaymentReferrals, type ReferralAttribution } from '../payments';
+import { UsersService } from '../users';
 import { samePerson } from './same-person';
 import { ReferralCredit } from './schemas/referral-credit.schema';
 

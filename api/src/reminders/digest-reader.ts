@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { DIGEST_ITEMS } from '@trail/shared';
-import { LearningService } from '../learning/learning.service';
-import { TodosService } from '../todos/todos.service';
+import { LearningService } from '../learning';
+import { TodosService } from '../todos';
 
 /** What one learner's weekly digest lists. */
 export interface DigestItems {

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { RemindersService } from './reminders.service';
 import { UNSUBSCRIBE_CONFIRM_PAGE, UNSUBSCRIBED_PAGE } from './unsubscribe-pages';
-import { ApiErrors, ApiOk, media } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, media } from '../platform/openapi';
 
 @ApiTags('reminders')
 @Controller('reminders')

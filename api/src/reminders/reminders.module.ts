@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { LearningModule } from '../learning/learning.module';
-import { MailModule } from '../integrations/mail/mail.module';
+import { LearningModule } from '../learning';
+import { MailModule } from '../integrations/mail';
 import { OutboxModule } from '../outbox';
-import { TodosModule } from '../todos/todos.module';
-import { UsersModule } from '../users/users.module';
-import { WhatsAppModule } from '../integrations/whatsapp/whatsapp.module';
+import { TodosModule } from '../todos';
+import { UsersModule } from '../users';
+import { WhatsAppModule } from '../integrations/whatsapp';
 import { DigestReader } from './digest-reader';
 import { RemindersController } from './reminders.controller';
 import { RemindersScheduler } from './reminders.scheduler';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { errorMessage } from '../platform/errors/error-message';
-import { RecurringJobs } from '../platform/database/recurring-jobs.service';
-import { remindersConfig, type RemindersConfig } from '../platform/config/reminders.config';
+import { errorMessage } from '../platform/errors';
+import { RecurringJobs } from '../platform/database';
+import { remindersConfig, type RemindersConfig } from '../platform/config';
 import { RemindersService } from './reminders.service';
 
 export const WEEKLY_DIGEST_JOB = 'weekly-reminder-digests';

@@ -1,12 +1,11 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { isValidObjectId } from 'mongoose';
-import { forEachConcurrently } from '../platform/concurrency/for-each-concurrently';
-import { appConfig, type AppConfig } from '../platform/config/app.config';
-import { remindersConfig, type RemindersConfig } from '../platform/config/reminders.config';
-import { MailService } from '../integrations/mail/mail.service';
+import { forEachConcurrently } from '../platform/concurrency';
+import { appConfig, type AppConfig, remindersConfig, type RemindersConfig } from '../platform/config';
+import { MailService } from '../integrations/mail';
 import { type DeliveryChannel, DeliveryClaims, deliveryError, type DeliveryOutcome } from '../outbox';
-import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users/users.service';
-import { WhatsAppService } from '../integrations/whatsapp/whatsapp.service';
+import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users';
+import { WhatsAppService } from '../integrations/whatsapp';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
 import { UNSUBSCRIBE_LINK_INVALID, UnsubscribeTokenService } from './unsubscribe-token.service';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { authConfig, type AuthConfig } from '../platform/config/auth.config';
+import { authConfig, type AuthConfig } from '../platform/config';
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Turn reminders off in your Learning plan.';
 

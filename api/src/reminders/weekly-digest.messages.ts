@@ -1,5 +1,4 @@
-import { brandedMail, type MailBlock } from '../integrations/mail/branded-mail';
-import type { MailMessage } from '../integrations/mail/mail-message';
+import { brandedMail, type MailBlock, type MailMessage } from '../integrations/mail';
 import type { DigestItems } from './digest-reader';
 
 export interface DigestLinks {

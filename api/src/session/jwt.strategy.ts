@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { authConfig, type AuthConfig } from '../platform/config/auth.config';
+import { authConfig, type AuthConfig } from '../platform/config';
 import type { AuthUser, TokenPayload } from './auth-user';
 import { TokenVersions } from './token-versions';
 

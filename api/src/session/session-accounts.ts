@@ -1,5 +1,5 @@
 import type { UserRole } from '@trail/shared';
-import type { ChangeListener } from '../platform/database/change-feed';
+import type { ChangeListener } from '../platform/database';
 
 /** What the access guard reads of an account on every gated request. */
 export interface Access {

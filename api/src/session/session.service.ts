@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { authConfig, type AuthConfig } from '../platform/config/auth.config';
+import { authConfig, type AuthConfig } from '../platform/config';
 import type { TokenPayload } from './auth-user';
 
 /** Who a session is for: the account id and the token version it is signed with. */

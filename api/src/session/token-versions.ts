@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ChangeFeed } from '../platform/database/change-feed';
-import { authConfig, type AuthConfig } from '../platform/config/auth.config';
+import { ChangeFeed } from '../platform/database';
+import { authConfig, type AuthConfig } from '../platform/config';
 import { SESSION_ACCOUNTS, type SessionAccounts } from './session-accounts';
 
 /** With a change stream reporting every revocation, entries only need refreshing now and then. */

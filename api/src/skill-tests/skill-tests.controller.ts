@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { SkillTestQuestions, SkillTestResult } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { SubmitSkillTestDto } from './dto/submit-skill-test.dto';
 import { SkillTestsService } from './skill-tests.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 /** The spec's `/fields/{id}/test`: any signed-in learner may take a track's skill and personality test (decision 0051). */
 @ApiTags('skill-tests')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { FieldsModule } from '../fields/fields.module';
+import { FieldsModule } from '../fields';
 import { SkillTestResultsController } from './skill-test-results.controller';
 import { SkillTestsController } from './skill-tests.controller';
 import { SkillTestsErasure } from './skill-tests-erasure.service';

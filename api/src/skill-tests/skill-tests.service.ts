@@ -2,8 +2,8 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { SkillTestQuestions, SkillTestResult, SubmitSkillTestBody } from '@trail/shared';
 import { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
-import { FIELD_NOT_FOUND, FieldsService } from '../fields/fields.service';
+import { isDuplicateKey } from '../platform/database';
+import { FIELD_NOT_FOUND, FieldsService } from '../fields';
 import { SKILL_TEST_CATALOGUE } from './content/skill-test-catalogue';
 import { checkAnswersFit } from './skill-test-answers';
 import { SkillTestResultRecord } from './schemas/skill-test-result.schema';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { MicroSkill } from '@trail/shared';
 import { SkillsService } from './skills.service';
-import { ApiOk, listOf } from '../platform/openapi/api-contract';
+import { ApiOk, listOf } from '../platform/openapi';
 
 @Controller('skills')
 export class SkillsController {

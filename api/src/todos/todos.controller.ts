@@ -1,13 +1,11 @@
 import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { TodoListResponse, TodoResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { CreateTodoDto } from './dto/create-todo.dto';
 import { UpdateTodoDto } from './dto/update-todo.dto';
 import { TodosService } from './todos.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('todos')
 @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
-import { concurrencyLimit } from '../platform/concurrency/concurrency-limit';
+import { concurrencyLimit } from '../platform/concurrency';
 
 export const AVATAR_SIZE_PX = 256;
 export const NOT_AN_IMAGE = 'The avatar must be an image (JPEG, PNG, WebP, GIF, AVIF or HEIC)';

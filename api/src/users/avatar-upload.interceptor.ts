@@ -9,8 +9,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { MAX_UPLOAD_BYTES } from '@trail/shared';
 import type { Observable } from 'rxjs';
-import type { AuthUser } from '../session/auth-user';
-import { ownId } from '../session/own-id';
+import { type AuthUser, ownId } from '../session';
 
 export const AVATAR_TOO_LARGE = `The avatar must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 export const AVATAR_FORM_ONLY = 'Send the picture as the one file field "avatar", with no other fields';

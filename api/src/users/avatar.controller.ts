@@ -1,7 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AvatarStorage } from '../integrations/avatar-storage/avatar-storage.service';
-import { ApiErrors, ApiOk, media } from '../platform/openapi/api-contract';
+import { AvatarStorage } from '../integrations/avatar-storage';
+import { ApiErrors, ApiOk, media } from '../platform/openapi';
 
 /** Public: avatars show on mentor pages and in e-mails. Names are random and never reused. */
 @ApiTags('users')

@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
+import { type AuthUser, CurrentUser, JwtAuthGuard, ownId } from '../session';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 import { PhoneVerificationService } from './phone-verification.service';
-import { ownId } from '../session/own-id';
 import { VerifyPhoneDto } from './verify-phone.dto';
 
 /** Proving the profile's phone number before WhatsApp messages go to it (security review L6, decision 0079). */

@@ -3,12 +3,10 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { InjectModel } from '@nestjs/mongoose';
 import { type AuthResponse, type MessageResponse, PHONE_CODE, PROFILE_MESSAGES } from '@trail/shared';
 import mongoose, { type Model } from 'mongoose';
-import { SessionService } from '../session/session.service';
-import { RateLimitCountersService } from '../platform/throttling/rate-limit-counters.service';
-import { throttlingConfig, type ThrottlingConfig } from '../platform/throttling/throttling.config';
-import { TooManyRequestsError } from '../platform/throttling/too-many-requests';
-import { authConfig, type AuthConfig } from '../platform/config/auth.config';
-import { WhatsAppService } from '../integrations/whatsapp/whatsapp.service';
+import { SessionService } from '../session';
+import { RateLimitCountersService, throttlingConfig, type ThrottlingConfig, TooManyRequestsError } from '../platform/throttling';
+import { authConfig, type AuthConfig } from '../platform/config';
+import { WhatsAppService } from '../integrations/whatsapp';
 import { User } from './schemas/user.schema';
 import { type UserRecord, UsersService } from './users.service';
 

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { isDuplicateKey } from '../platform/database';
 import { newReferralCode } from './referral-codes';
 import { User, type UserDocument } from './schemas/user.schema';
 

@@ -2,11 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_LIMITS, type ReminderChannels } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { Trim } from '../platform/validation/trim';
-import { IsTimeZoneName } from '../platform/validation/is-time-zone';
-import { OptionalNotNull } from '../platform/validation/optional-not-null';
-import { NoControlCharacters } from '../platform/validation/no-control-characters';
-import { SingleLine } from '../platform/validation/single-line';
+import { IsTimeZoneName, NoControlCharacters, OptionalNotNull, SingleLine, Trim } from '../platform/validation';
 
 export class UpdateReminderDto implements Partial<ReminderChannels> {
   @ApiPropertyOptional()

@@ -1,16 +1,12 @@
 import { Body, Controller, Param, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse } from '@trail/shared';
-import type { AuthUser } from '../session/auth-user';
-import { JwtAuthGuard } from '../session/jwt-auth.guard';
-import { CurrentUser } from '../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard, ownId } from '../session';
 import { AvatarUploadInterceptor } from './avatar-upload.interceptor';
 import { UpdateUserDto } from './update-user.dto';
 import { UserAvatarService } from './user-avatar.service';
-import { ownId } from '../session/own-id';
 import { UsersProfileService } from './users-profile.service';
-import { ApiErrors, ApiJsonOrMultipart, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi/api-contract';
-import { AVATAR_FORM } from '../platform/openapi/multipart-bodies';
+import { ApiErrors, ApiJsonOrMultipart, ApiOk, AVATAR_FORM, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('users')
 @ApiBearerAuth()

@@ -2,8 +2,8 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectModel } from '@nestjs/mongoose';
 import { type AuthResponse, normalisePhone, PROFILE_MESSAGES, usernameError } from '@trail/shared';
 import type { Model } from 'mongoose';
-import { SessionService } from '../session/session.service';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { SessionService } from '../session';
+import { isDuplicateKey } from '../platform/database';
 import { User, type UserDocument } from './schemas/user.schema';
 import { PROFILE_FIELDS, type UpdateReminderDto, type UpdateUserDto } from './update-user.dto';
 import { UsersService } from './users.service';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { SessionModule } from '../session/session.module';
-import { ThrottlingModule } from '../platform/throttling/throttling.module';
-import { StorageModule } from '../integrations/avatar-storage/storage.module';
-import { WhatsAppModule } from '../integrations/whatsapp/whatsapp.module';
+import { SessionModule } from '../session';
+import { ThrottlingModule } from '../platform/throttling';
+import { StorageModule } from '../integrations/avatar-storage';
+import { WhatsAppModule } from '../integrations/whatsapp';
 import { AvatarController } from './avatar.controller';
 import { ParentalAgreementRecords } from './parental-agreement-records';
 import { PhoneVerificationController } from './phone-verification.controller';

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type User as PublicUser, type UserRole, usernameError } from '@trail/shared';
 import mongoose, { isValidObjectId, Model, type PipelineStage, type Types } from 'mongoose';
-import { type ChangeListener, reportChanges } from '../platform/database/change-feed';
-import { isDuplicateKey } from '../platform/database/duplicate-key';
+import { type ChangeListener, isDuplicateKey, reportChanges } from '../platform/database';
 import { User, UserSchema } from './schemas/user.schema';
 
 /** Older code could store null (e.g. `username: null`); the API answers such a field as absent. */

@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminQuestion, AdminQuestionsResponse, AttemptGrantResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { AttemptGrantDto } from './attempt-grant.dto';
 import { AttemptGrantsService } from './attempt-grants.service';
 import { QuestionAdminService } from './question-admin.service';
 import { QuestionEditDto } from './question-edit.dto';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 /** The admin page's question banks (with their answer keys: admin only) and extra attempts (decision 0054). */
 @ApiTags('admin')

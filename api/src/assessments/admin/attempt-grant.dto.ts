@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type AttemptGrantBody, INPUT_LIMITS } from '@trail/shared';
 import { IsEmail, IsInt, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { Trim } from '../../platform/validation';
 
 export class AttemptGrantDto implements AttemptGrantBody {
   @ApiProperty({ description: "The learner's e-mail address" })

@@ -2,9 +2,9 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { InjectModel } from '@nestjs/mongoose';
 import type { AttemptGrantBody, AttemptGrantResponse } from '@trail/shared';
 import { type Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { PathwayContentAdminService } from '../../pathways/admin/pathway-content-admin.service';
-import { UsersService } from '../../users/users.service';
+import { isDuplicateKey } from '../../platform/database';
+import { PathwayContentAdminService } from '../../pathways';
+import { UsersService } from '../../users';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';
 import { AttemptGrant } from '../schemas/attempt-grant.schema';
 

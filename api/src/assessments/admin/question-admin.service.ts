@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { type AdminQuestion, type QuestionEditBody, questionShapeError } from '@trail/shared';
 import { type Model, Types } from 'mongoose';
-import { type PathwaySections, PathwayContentAdminService, SECTION_NOT_FOUND } from '../../pathways/admin/pathway-content-admin.service';
+import { PathwayContentAdminService, type PathwaySections, SECTION_NOT_FOUND } from '../../pathways';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';
 
 export const QUESTION_NOT_FOUND = 'This assessment question does not exist';

@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type AssessmentQuestionType, INPUT_LIMITS, type QuestionEditBody } from '@trail/shared';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { SingleLine } from '../../platform/validation/single-line';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { PlaceInSection, SectionNumber } from '../../pathways/admin/section-place';
+import { NoControlCharacters, SingleLine, Trim } from '../../platform/validation';
+import { PlaceInSection, SectionNumber } from '../../pathways';
 
 const TYPES: AssessmentQuestionType[] = ['obj', 'check', 'text', 'link', 'file'];
 const MAX_OPTIONS = 5;

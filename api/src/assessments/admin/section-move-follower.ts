@@ -1,8 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type ClientSession, type Model, Types } from 'mongoose';
-import { swapSectionNumbers } from '../../pathways/admin/swap-section-numbers';
-import { SectionMoves } from '../../pathways/admin/section-moves';
+import { SectionMoves, swapSectionNumbers } from '../../pathways';
 import { AssessmentAttempt } from '../schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';
 import { AttemptGrant } from '../schemas/attempt-grant.schema';

@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AssessmentAnswer, SubmitAssessmentBody } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsMongoId, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { NoControlCharacters, OptionalNotNull } from '../../platform/validation';
 
 const MAX_ANSWER_LENGTH = 4000;
 const MAX_ANSWERS = 200;

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { BAD_CURSOR_MESSAGE } from '@trail/shared';
 import { isValidObjectId, type PipelineStage, Types } from 'mongoose';
-import { decodeCursor, type CursorKey } from '../../platform/paging/cursor';
+import { type CursorKey, decodeCursor } from '../../platform/paging';
 import type { StoredAnswer } from '../schemas/assessment-attempt.schema';
 
 /** One free answer of one attempt, with its question's text joined: a row of a review list. */

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REVIEW_QUEUE_STATUSES, type ReviewAnswerBody, type ReviewQueueStatus } from '@trail/shared';
 import { IsBoolean, IsIn, IsMongoId, IsString, MaxLength } from 'class-validator';
-import { CursorPageQuery } from '../../platform/paging/cursor-page.query';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { CursorPageQuery } from '../../platform/paging';
+import { NoControlCharacters, OptionalNotNull } from '../../platform/validation';
 
 export const MAX_FEEDBACK_LENGTH = 2000;
 

@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
-import { MenteesService } from '../../meetings/mentees.service';
-import { MentorProfilesService } from '../../mentors/profiles/mentor-profiles.service';
-import { UsersService } from '../../users/users.service';
+import { MenteesService } from '../../meetings';
+import { MentorProfilesService } from '../../mentors';
+import { UsersService } from '../../users';
 
 export const REVIEW_MESSAGES = {
   notReviewer: 'Only a mentor of this track, or an admin, can review assessment answers',

@@ -2,12 +2,10 @@ import { Body, Controller, Get, Param, Put, Query, Res, StreamableFile, UseGuard
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AssessmentReviewItem, type AssessmentReviewsResponse, CURSOR_PAGE_SIZES } from '@trail/shared';
 import type { Response } from 'express';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
 import { ReviewAnswerDto, ReviewedAnswerParams, ReviewQueueQuery, ReviewsQuery } from './review.dto';
 import { ReviewsService } from './reviews.service';
-import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, media, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 
 const pageOf = (query: ReviewsQuery) => ({ limit: query.limit ?? CURSOR_PAGE_SIZES.reviews, ...(query.cursor ? { cursor: query.cursor } : {}) });
 

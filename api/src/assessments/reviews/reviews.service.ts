@@ -2,10 +2,10 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import type { AssessmentReviewItem, AssessmentReviewsResponse, ReviewAnswerBody, ReviewQueueStatus } from '@trail/shared';
 import { Model, type PipelineStage, Types } from 'mongoose';
-import { pageOf } from '../../platform/paging/cursor';
-import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
-import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../../pathways/pathways.service';
-import { UsersService } from '../../users/users.service';
+import { pageOf } from '../../platform/paging';
+import { FIELD_NOT_FOUND, FieldsService } from '../../fields';
+import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../../pathways';
+import { UsersService } from '../../users';
 import { AnswerFileStorage, type OpenedAnswerFile } from '../answer-files/answer-file-storage.service';
 import { AssessmentAttempt, type StoredAnswer } from '../schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';

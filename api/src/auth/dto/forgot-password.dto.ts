@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, MaxLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { Trim } from '../../platform/validation';
 
 export class ForgotPasswordDto {
   @ApiProperty()

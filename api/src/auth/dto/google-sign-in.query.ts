@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../../platform/validation';
 
 /** What Google appends to the redirect; the dashboard may forward all of it. */
 export class GoogleSignInQuery {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { LoginBody } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { Trim } from '../../platform/validation';
 
 export class LoginDto implements LoginBody {
   @ApiProperty()

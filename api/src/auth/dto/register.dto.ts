@@ -1,10 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EXTENSION_FLAGS, type ExtensionFlag, INPUT_LIMITS, PARENTAL_AGREEMENT_MESSAGES, type RegisterBody } from '@trail/shared';
 import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { SingleLine } from '../../platform/validation/single-line';
+import { NoControlCharacters, OptionalNotNull, SingleLine, Trim } from '../../platform/validation';
 import { FitsBcrypt } from './password-bytes';
 
 export const PASSWORD_MIN_LENGTH = INPUT_LIMITS.passwordMin;

@@ -2,11 +2,9 @@ import { Body, Controller, HttpStatus, Put, Res, UseGuards } from '@nestjs/commo
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BirthMonthResponse } from '@trail/shared';
 import type { Response } from 'express';
-import { CurrentUser } from '../../session/current-user.decorator';
-import { RateLimit } from '../../platform/throttling/rate-limit.decorator';
-import { ApiAnswers, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
+import { RateLimit } from '../../platform/throttling';
+import { ApiAnswers, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 import { BirthMonthDto } from './birth-month.dto';
 import { BirthMonthService } from './birth-month.service';
 

@@ -1,9 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ageGroup, type BirthMonthResponse, MINIMUM_AGE, PARENTAL_AGREEMENT_MESSAGES as M } from '@trail/shared';
-import type { DeletionReason } from '../../account-deletion/account-deletion.mail';
-import { DeletionRequests } from '../../account-deletion/deletion-requests';
-import { ParentalAgreementRecords } from '../../users/parental-agreement-records';
-import { type UserRecord, UsersService } from '../../users/users.service';
+import { type DeletionReason, DeletionRequests } from '../../account-deletion';
+import { ParentalAgreementRecords, type UserRecord, UsersService } from '../../users';
 import type { BirthMonthDto } from './birth-month.dto';
 import { ParentalAgreementService } from './parental-agreement.service';
 

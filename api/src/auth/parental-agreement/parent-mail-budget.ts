@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimitCountersService } from '../../platform/throttling/rate-limit-counters.service';
-import {
-  throttlingConfig,
-  type ThrottlingConfig,
-  TOO_MANY_PARENT_MAILS_FROM_ACCOUNT,
-  TOO_MANY_PARENT_MAILS_TO_ADDRESS,
-} from '../../platform/throttling/throttling.config';
-import { TooManyRequestsError } from '../../platform/throttling/too-many-requests';
+import { RateLimitCountersService, throttlingConfig, type ThrottlingConfig, TOO_MANY_PARENT_MAILS_FROM_ACCOUNT, TOO_MANY_PARENT_MAILS_TO_ADDRESS, TooManyRequestsError } from '../../platform/throttling';
 
 /**
  * How many agreement mails one parent's address, and one learner's account, may cause in a day

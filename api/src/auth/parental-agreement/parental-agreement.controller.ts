@@ -1,13 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, ParentalAgreementRequest } from '@trail/shared';
-import { CurrentUser } from '../../session/current-user.decorator';
-import { RateLimit } from '../../platform/throttling/rate-limit.decorator';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
+import { RateLimit } from '../../platform/throttling';
 import { ParentEmailDto, ParentalDecisionDto } from './parental-agreement.dto';
 import { ParentalAgreementService } from './parental-agreement.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 
 @ApiTags('auth')
 @Controller('auth/parental-agreement')

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PARENTAL_DECISIONS, type ParentalDecision, type ParentalDecisionBody, type ParentEmailBody } from '@trail/shared';
 import { IsEmail, IsIn, MaxLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { Trim } from '../../platform/validation';
 
 export class ParentEmailDto implements ParentEmailBody {
   @ApiProperty()

@@ -1,5 +1,5 @@
 import { PARENTAL_AGREEMENT_KEEPS } from '@trail/shared';
-import type { MailMessage } from '../../integrations/mail/mail-message';
+import type { MailMessage } from '../../integrations/mail';
 
 export const PARENT_MAIL_SUBJECT = 'Your child asks to use Trail: please agree or decline';
 

@@ -7,11 +7,10 @@ import {
   type ParentalAgreementRequest,
   type ParentalDecision,
 } from '@trail/shared';
-import { redactContacts } from '../../platform/observability/redact-contacts';
-import { appConfig, type AppConfig } from '../../platform/config/app.config';
-import { MailService } from '../../integrations/mail/mail.service';
-import { type ParentLink, ParentalAgreementRecords } from '../../users/parental-agreement-records';
-import { type UserRecord, UsersService } from '../../users/users.service';
+import { redactContacts } from '../../platform/observability';
+import { appConfig, type AppConfig } from '../../platform/config';
+import { MailService } from '../../integrations/mail';
+import { ParentalAgreementRecords, type ParentLink, type UserRecord, UsersService } from '../../users';
 import { hashLinkToken, newLinkToken } from '../link-tokens';
 import { ParentMailBudget } from './parent-mail-budget';
 import { parentalAgreementMail } from './parental-agreement.mail';

@@ -1,5 +1,5 @@
 import { NestFactory } from '@nestjs/core';
-import { UsersService } from '../../users/users.service';
+import { UsersService } from '../../users';
 import { AdminCliModule } from './admin-cli.module';
 import { type AdminCommandResult, runAdminCommand } from './admin-command';
 

@@ -1,4 +1,4 @@
-import type { UsersService } from '../../users/users.service';
+import type { UsersService } from '../../users';
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email>   |   npm run admin -- revoke <email>';
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { errorMessage } from '../../platform/errors/error-message';
+import { errorMessage } from '../../platform/errors';
 import { runAdminCli } from './admin-cli';
 
 // Entry of `npm run admin -- grant|revoke <email>` (scripts/admin.mjs runs the built copy).

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { errorMessage } from '../../platform/errors/error-message';
+import { errorMessage } from '../../platform/errors';
 import { GoogleCalendarNotConfiguredError, GoogleCalendarRequestError, GoogleCalendarUnavailableError } from './google-calendar.errors';
 import { googleCalendarConfig, type GoogleCalendarConfig } from './google-calendar.config';
 

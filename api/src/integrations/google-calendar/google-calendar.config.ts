@@ -1,6 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError } from '../../platform/config/config-error';
-import { type Env, readServiceUrl, readString } from '../../platform/config/env-readers';
+import { ConfigError, type Env, readServiceUrl, readString } from '../../platform/config';
 
 /**
  * Google Calendar with Meet, as one Google account of Trail's (an OAuth client and that account's

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type * as OpenIdClient from 'openid-client';
-import { appConfig, type AppConfig } from '../../platform/config/app.config';
-import { googleConfig, type GoogleConfig } from '../../platform/config/google.config';
+import { appConfig, type AppConfig, googleConfig, type GoogleConfig } from '../../platform/config';
 
 const REQUEST_TIMEOUT_SECONDS = 15;
 const COULD_NOT_REACH = 'Google could not be reached. Please try again.';

@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Types } from 'mongoose';
-import { deletionRequestedMail } from '../../account-deletion/account-deletion.mail';
-import { emailVerificationMail, googleLinkedMail } from '../../auth/email-verification.mail';
-import { passwordResetMail } from '../../auth/password-reset.mail';
-import type { StoredMeeting } from '../../meetings/meeting.mapper';
-import { cancelledMail, inviteMail, newRoomMail, reminderMail, type NoticeView } from '../../meetings/notices/meeting-notices.messages';
-import { approvedMail, rejectedMail } from '../../mentors/applications/mentor-application.mail';
-import { bankDetailsSavedMail, withdrawalMail } from '../../receipts/payout-notice.mail';
-import { receiptMail } from '../../receipts/receipt.mail';
-import { weeklyDigestMail } from '../../reminders/weekly-digest.messages';
-import { welcomeMail } from '../../auth/welcome.mail';
+import { deletionRequestedMail } from '../../account-deletion';
+import { emailVerificationMail, googleLinkedMail, passwordResetMail, welcomeMail } from '../../auth';
+import { cancelledMail, inviteMail, newRoomMail, type NoticeView, reminderMail, type StoredMeeting } from '../../meetings';
+import { approvedMail, rejectedMail } from '../../mentors';
+import { bankDetailsSavedMail, receiptMail, withdrawalMail } from '../../receipts';
+import { weeklyDigestMail } from '../../reminders';
 import { renderMailHtml } from './branded-mail';
 import type { MailMessage } from './mail-message';
 

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { mailConfig, type MailConfig } from '../../platform/config/mail.config';
+import { mailConfig, type MailConfig } from '../../platform/config';
 import type { MailMessage } from './mail-message';
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Bank } from '@trail/shared';
-import { paystackConfig, type PaystackConfig } from '../../platform/config/paystack.config';
+import { paystackConfig, type PaystackConfig } from '../../platform/config';
 import { PaystackNotConfiguredError, PaystackRequestError, PaystackUnavailableError } from './paystack-errors';
 import { isValidPaystackSignature } from './paystack-signature';
 import { toPlan, toRefund, toSubscription, toTransfer, toVerifiedTransaction, type Json } from './paystack.mappers';

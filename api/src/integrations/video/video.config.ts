@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { type Env, readServiceUrl } from '../../platform/config/env-readers';
+import { type Env, readServiceUrl } from '../../platform/config';
 
 export function loadVideoConfig(env: Env) {
   return {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { errorMessage } from '../../platform/errors/error-message';
-import { whatsAppConfig, type WhatsAppConfig } from '../../platform/config/whatsapp.config';
+import { errorMessage } from '../../platform/errors';
+import { whatsAppConfig, type WhatsAppConfig } from '../../platform/config';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

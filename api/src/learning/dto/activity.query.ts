@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsTimeZoneName } from '../../platform/validation/is-time-zone';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { IsTimeZoneName, OptionalNotNull } from '../../platform/validation';
 
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 

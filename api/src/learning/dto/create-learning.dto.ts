@@ -13,13 +13,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { NoControlCharacters, OptionalNotNull, SingleLine, Trim } from '../../platform/validation';
 import { LEARNING_TITLE_MAX, LINK_MAX } from '../schemas/learning-resource.schema';
 import { IsHttpLink, toMicroSkills } from './learning-transforms';
 import { StateDto } from './state.dto';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { SingleLine } from '../../platform/validation/single-line';
 
 export const MICRO_SKILLS_MAX = INPUT_LIMITS.microSkillsPerResource;
 export const MICRO_SKILL_MAX_LENGTH = INPUT_LIMITS.microSkillName;

@@ -2,11 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INPUT_LIMITS, LEARNING_VIEWS, type LearningView, PAGE_SIZES, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import { IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CursorParam } from '../../platform/paging/cursor-page.query';
-import { Trim } from '../../platform/validation/trim';
+import { CursorParam } from '../../platform/paging';
+import { NoControlCharacters, OptionalNotNull, Trim } from '../../platform/validation';
 import { toList } from './learning-transforms';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
 
 export const PAGE_LIMIT_MAX = PAGE_SIZES.max;
 const PAGE_MAX = PAGE_SIZES.lastPage;

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { RESOURCE_TYPES, type ResourceType, type UpdateLearningBody } from '@trail/shared';
 import { IsBoolean, IsIn } from 'class-validator';
 import { CreateLearningDto } from './create-learning.dto';
-import { OptionalNotNull, PartialNotNullType } from '../../platform/validation/optional-not-null';
+import { OptionalNotNull, PartialNotNullType } from '../../platform/validation';
 
 /** The fields a saved resource can change, each with the rules it has when first saved. */
 export class UpdateLearningDto

@@ -9,7 +9,7 @@ import {
 } from '@trail/shared';
 import { Transform } from 'class-transformer';
 import { IsIn, ValidateBy } from 'class-validator';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../../platform/validation';
 
 const EMAIL_MAX = 254;
 

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { isValidObjectId, type Model } from 'mongoose';
-import { leaseFree, leaseUntil } from '../../platform/database/lease';
-import { errorMessage } from '../../platform/errors/error-message';
-import { GoogleCalendarClient } from '../../integrations/google-calendar/google-calendar.client';
-import { UsersService } from '../../users/users.service';
+import { leaseFree, leaseUntil } from '../../platform/database';
+import { errorMessage } from '../../platform/errors';
+import { GoogleCalendarClient } from '../../integrations/google-calendar';
+import { UsersService } from '../../users';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingNoticesService } from '../notices/meeting-notices.service';
 import { MeetingRecord } from '../schemas/meeting.schema';

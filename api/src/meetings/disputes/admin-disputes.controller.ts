@@ -1,10 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminDispute, AdminDisputesResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 import { checkMeetingId } from '../meeting-access';
 import { DisputeDecisionsService } from './dispute-decisions.service';
 import { DecideDisputeDto } from './dto/decide-dispute.dto';

@@ -12,11 +12,10 @@ import {
   ruleReason,
 } from '@trail/shared';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
-import { errorMessage } from '../../platform/errors/error-message';
-import { withTransaction } from '../../platform/database/with-transaction';
-import { EarningsReleaseService } from '../../payments/earnings-release/earnings-release.service';
-import { RefundNotPossibleError, RefundsService } from '../../payments/refunds/refunds.service';
-import type { PublicProfileRecord } from '../../users/users.service';
+import { errorMessage } from '../../platform/errors';
+import { withTransaction } from '../../platform/database';
+import { EarningsReleaseService, RefundNotPossibleError, RefundsService } from '../../payments';
+import type { PublicProfileRecord } from '../../users';
 import { MeetingPeople } from '../meeting-people';
 import { type StoredMeeting, toMeetingDispute } from '../meeting.mapper';
 import { MeetingNoticesService } from '../notices/meeting-notices.service';

@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Meeting } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 import { checkMeetingId } from '../meeting-access';
 import { DisputesService } from './disputes.service';
 import { AnswerDisputeDto } from './dto/answer-dispute.dto';

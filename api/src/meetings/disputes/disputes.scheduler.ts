@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
-import { RecurringJobs } from '../../platform/database/recurring-jobs.service';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config';
+import { RecurringJobs } from '../../platform/database';
 import { DisputeDecisionsService } from './dispute-decisions.service';
 
 export const DISPUTE_RULE_JOB = 'dispute-rule';

@@ -12,9 +12,9 @@ import {
   type ReportDisputeBody,
 } from '@trail/shared';
 import mongoose, { type Connection, type Model } from 'mongoose';
-import { errorMessage } from '../../platform/errors/error-message';
-import { withTransaction } from '../../platform/database/with-transaction';
-import { EarningsReleaseService } from '../../payments/earnings-release/earnings-release.service';
+import { errorMessage } from '../../platform/errors';
+import { withTransaction } from '../../platform/database';
+import { EarningsReleaseService } from '../../payments';
 import { MeetingPeople } from '../meeting-people';
 import { partyOf, type StoredMeeting, toMeeting, toMeetingDispute } from '../meeting.mapper';
 import { MeetingNoticesService } from '../notices/meeting-notices.service';

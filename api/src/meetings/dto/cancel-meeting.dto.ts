@@ -1,9 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { type CancelMeetingBody, INPUT_LIMITS } from '@trail/shared';
 import { IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { NoControlCharacters, OptionalNotNull, Trim } from '../../platform/validation';
 
 export class CancelMeetingDto implements CancelMeetingBody {
   @ApiPropertyOptional({ maxLength: INPUT_LIMITS.cancellationReason, description: 'Passed on to the other person' })

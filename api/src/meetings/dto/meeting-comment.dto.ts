@@ -2,8 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { INPUT_LIMITS, type MeetingParty, MESSAGES } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { NoControlCharacters, Trim } from '../../platform/validation';
 
 export const ONE_COMMENT = 'Send either mentorQuery or menteeQuery, not both';
 

@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, type BookingSelectionItem, CLARITY_MAX_LENGTH, INPUT_LIMITS, type MentorHourBody, REFERRAL_CODE_LENGTH } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsISO8601, IsMongoId, IsNotEmpty, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { NoControlCharacters, OptionalNotNull } from '../../platform/validation';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,7 +1,6 @@
 import { DISPUTE_KIND_ABOUT_YOU, DISPUTE_KIND_LABELS, formatNaira, LEARNER_REFUND_CUTOFF_HOURS, type MeetingParty } from '@trail/shared';
 import { DateTime } from 'luxon';
-import { brandedMail, type MailBlock } from '../../integrations/mail/branded-mail';
-import type { MailMessage } from '../../integrations/mail/mail-message';
+import { brandedMail, type MailBlock, type MailMessage } from '../../integrations/mail';
 import type { StoredMeeting } from '../meeting.mapper';
 
 /** One person's view of a meeting, for the words of a notice. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { remindersConfig, type RemindersConfig } from '../../platform/config/reminders.config';
-import { RecurringJobs } from '../../platform/database/recurring-jobs.service';
+import { remindersConfig, type RemindersConfig } from '../../platform/config';
+import { RecurringJobs } from '../../platform/database';
 import { MeetingCalendarService } from '../calendar/meeting-calendar.service';
 import { MeetingNoticesService } from './meeting-notices.service';
 

@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MentorApplication, MentorApplicationsResponse, MessageResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { ApplicationStatusQuery } from './application-status.query';
 import { RejectDto } from './apply.dto';
 import { MentorApplicationsService } from './mentor-applications.service';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 export const SUSPENDED = 'The mentor is suspended: hidden from discovery, no free hours offered, and no withdrawals, bank-detail changes or cancellations';
 export const REINSTATED = 'The mentor is listed again';

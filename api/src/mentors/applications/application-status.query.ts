@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { MentorApplicationStatus } from '@trail/shared';
 import { IsIn } from 'class-validator';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../../platform/validation';
 import { APPLICATION_STATUSES } from '../schemas/mentor-application.schema';
 
 export class ApplicationStatusQuery {

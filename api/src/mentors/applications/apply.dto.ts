@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INPUT_LIMITS, type MentorApplicationBody } from '@trail/shared';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsMongoId, IsNotEmpty, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
-import { SingleLine } from '../../platform/validation/single-line';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { NoControlCharacters, SingleLine, Trim } from '../../platform/validation';
 
 const LINK_MAX = INPUT_LIMITS.link;
 

@@ -1,5 +1,4 @@
-import { brandedMail } from '../../integrations/mail/branded-mail';
-import type { MailMessage } from '../../integrations/mail/mail-message';
+import { brandedMail, type MailMessage } from '../../integrations/mail';
 
 const APPLICATION_REASON = 'You get this e-mail because you applied to mentor on Trail.';
 

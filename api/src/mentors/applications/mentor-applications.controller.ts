@@ -1,12 +1,10 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { MentorApplication, MentorApplicationResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { ApplyDto } from './apply.dto';
 import { MentorApplicationsService } from './mentor-applications.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 @ApiTags('mentors')
 @Controller('mentors/applications')

@@ -2,12 +2,11 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import { InjectModel } from '@nestjs/mongoose';
 import type { MentorApplication as PublicApplication, MentorApplicationBody, MentorApplicationStatus } from '@trail/shared';
 import { isValidObjectId, Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { appConfig, type AppConfig } from '../../platform/config/app.config';
-import { FieldsService } from '../../fields/fields.service';
-import { MailService } from '../../integrations/mail/mail.service';
-import type { MailMessage } from '../../integrations/mail/mail-message';
-import { type UserRecord, UsersService } from '../../users/users.service';
+import { isDuplicateKey } from '../../platform/database';
+import { appConfig, type AppConfig } from '../../platform/config';
+import { FieldsService } from '../../fields';
+import { type MailMessage, MailService } from '../../integrations/mail';
+import { type UserRecord, UsersService } from '../../users';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { MentorApplication, type MentorApplicationRecord } from '../schemas/mentor-application.schema';
 import { approvedMail, rejectedMail } from './mentor-application.mail';

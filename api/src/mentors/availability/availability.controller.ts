@@ -1,13 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FreeTimeResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { AvailabilityService } from './availability.service';
 import { CalendarDatePipe } from './blocked-date.param';
 import { FreeTimeDto } from './free-time.dto';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 /**
  * The spec's `/users/freetime` paths, owned by the mentors module. MentorsModule is imported before

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { describeSlot, findSlotClash, type FreeTimeResponse, INPUT_LIMITS, type NewFreeTimeSlot } from '@trail/shared';
 import { DateTime } from 'luxon';
 import { isValidObjectId, Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database';
 import { MentorProfile, type MentorProfileRecord } from '../schemas/mentor-profile.schema';
 
 export const TOO_MANY_SLOTS = `A mentor can keep at most ${INPUT_LIMITS.freeTimeSlots} weekly slots`;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { type FreeTimeBody, INPUT_LIMITS, type NewFreeTimeSlot, SLOT_MINUTES } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, Max, Min, ValidateNested } from 'class-validator';
-import { IsTimeZoneName } from '../../platform/validation/is-time-zone';
+import { IsTimeZoneName } from '../../platform/validation';
 
 export class NewFreeTimeSlotDto implements NewFreeTimeSlot {
   @ApiProperty({ minimum: 0, maximum: 6, description: '0 Sunday … 6 Saturday' })

@@ -1,11 +1,11 @@
 import { Controller, Get, Header, Inject, Param, Query } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { CursorPage, FieldMentors, MentorPage, MentorsByField, PublicMentor } from '@trail/shared';
-import { CursorPageQuery, PageLimitQuery } from '../../platform/paging/cursor-page.query';
-import { appConfig, type AppConfig } from '../../platform/config/app.config';
+import { CursorPageQuery, PageLimitQuery } from '../../platform/paging';
+import { appConfig, type AppConfig } from '../../platform/config';
 import { MentorDiscoveryService } from './mentor-discovery.service';
 import { mentorPreviewHtml } from './mentor-preview';
-import { ApiErrors, ApiOk, listOf, media, pageOf, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, listOf, media, pageOf, sharedType, WHY } from '../../platform/openapi';
 
 /** Public: anyone may browse mentors and their free hours; only public fields leave here. */
 @ApiTags('mentors')

@@ -1,7 +1,7 @@
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, CURSOR_PAGE_SIZES, type CursorPage, type Field, type FieldMentors, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
-import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
-import { type PublicMentorAccount, type PublicProfileRecord, UsersService } from '../../users/users.service';
+import { FIELD_NOT_FOUND, FieldsService } from '../../fields';
+import { type PublicMentorAccount, type PublicProfileRecord, UsersService } from '../../users';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import type { MentorProfileRecord } from '../schemas/mentor-profile.schema';
 import { toPublicMentor, weeklySlotsOf } from './public-mentor.mapper';

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { BAD_CURSOR_MESSAGE, type CursorPage, type PublicMentor } from '@trail/shared';
-import { type CursorKey, decodeCursor, pageOf } from '../../platform/paging/cursor';
+import { type CursorKey, decodeCursor, pageOf } from '../../platform/paging';
 
 /** [next free hour (ISO) or null, full name, id]: those free soonest first, then by name; the id makes it total. */
 type MentorKey = readonly [string | null, string, string];

@@ -1,5 +1,5 @@
 import type { Field, PublicMentor, WeeklySlot } from '@trail/shared';
-import type { PublicProfileRecord } from '../../users/users.service';
+import type { PublicProfileRecord } from '../../users';
 import type { MentorProfileRecord } from '../schemas/mentor-profile.schema';
 
 /** Only what anyone may see: never e-mail, phone, bank details, balances or account secrets. */

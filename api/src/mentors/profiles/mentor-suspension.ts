@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Suspensions } from '../../session/access/suspensions';
+import { Suspensions } from '../../session';
 import { MentorProfilesService } from './mentor-profiles.service';
 
 /** Tells the access guard which accounts an admin has suspended, so money routes refuse them (review L7, decision 0077). */

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PathwayAccess, PathwayPaymentOutcome, PathwayPaymentResponse, PathwaySubscriptionCancelled, SubscriptionCardLink } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
-import { PaymentReferenceParams } from '../../payments/dto/payment-reference.params';
+import { type AuthUser, CurrentUser, JwtAuthGuard, RequireAccess } from '../../session';
+import { PaymentReferenceParams } from '../../payments';
 import { PathwaysService } from '../pathways.service';
 import { PathwayPaymentDto } from './dto/pathway-payment.dto';
 import { PathwayCheckoutService } from './pathway-checkout.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 
 @ApiTags('pathways')
 @Controller()

@@ -3,11 +3,9 @@ import {
   PATHWAY_MESSAGES, PATHWAY_PLAN_DETAILS, type PathwayPaymentMode, type PathwayPaymentOutcome, type PathwayPaymentResponse, type PathwayPaymentState,
   type PathwayPlanId, type PathwaySubscriptionCancelled, type PaymentStatus, type SubscriptionCardLink,
 } from '@trail/shared';
-import { appConfig, type AppConfig } from '../../platform/config/app.config';
-import { CheckoutService } from '../../payments/checkout/checkout.service';
-import { SubscriptionCheckoutService } from '../../payments/subscriptions/subscription-checkout.service';
-import { SubscriptionsService } from '../../payments/subscriptions/subscriptions.service';
-import { UsersService } from '../../users/users.service';
+import { appConfig, type AppConfig } from '../../platform/config';
+import { CheckoutService, SubscriptionCheckoutService, SubscriptionsService } from '../../payments';
+import { UsersService } from '../../users';
 import { pathwaysConfig, type PathwaysConfig } from '../pathways.config';
 import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../pathways.service';
 import { PathwayAccessService } from './pathway-access.service';

@@ -1,9 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PathwayPaymentMode, PathwayPlanId } from '@trail/shared';
 import type { ClientSession } from 'mongoose';
-import { type ConfirmedCheckout, type PaymentPurpose, PaymentPurposes } from '../../payments/checkout/payment-purposes';
-import { RefundsService } from '../../payments/refunds/refunds.service';
-import { SubscriptionsService } from '../../payments/subscriptions/subscriptions.service';
+import { type ConfirmedCheckout, type PaymentPurpose, PaymentPurposes, RefundsService, SubscriptionsService } from '../../payments';
 import { PathwayAccessService } from './pathway-access.service';
 
 export const PATHWAY_PURPOSE = 'pathway';

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPathwayContent, AdminResource, AdminSection } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { PathwayContentAdminService } from './pathway-content-admin.service';
 import { ResourceEditDto } from './resource-edit.dto';
 import { SectionMoveDto } from './section-move.dto';
 import { SectionOrderService } from './section-order.service';
 import { SectionEditDto } from './section-edit.dto';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 /** The admin page's "Pathway content": sections and resources, with their answer-free fields (decision 0054). */
 @ApiTags('admin')

@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INPUT_LIMITS, type ResourceEditBody } from '@trail/shared';
 import { IsBoolean, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { SingleLine } from '../../platform/validation/single-line';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { NoControlCharacters, SingleLine, Trim } from '../../platform/validation';
 import { PlaceInSection, SectionNumber } from './section-place';
 
 const WEB_LINK = { protocols: ['http', 'https'], require_protocol: true };

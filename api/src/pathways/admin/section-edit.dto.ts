@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INPUT_LIMITS, type SectionEditBody } from '@trail/shared';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SingleLine } from '../../platform/validation/single-line';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { NoControlCharacters, SingleLine, Trim } from '../../platform/validation';
 
 export class SectionEditDto implements SectionEditBody {
   @ApiProperty({ maxLength: INPUT_LIMITS.contentTitle })

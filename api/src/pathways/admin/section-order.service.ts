@@ -3,7 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { AdminPathwayContent, SectionMoveBody } from '@trail/shared';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
 import { swapSectionNumbers } from './swap-section-numbers';
-import { withTransaction } from '../../platform/database/with-transaction';
+import { withTransaction } from '../../platform/database';
 import { PATHWAY_CATALOGUE } from '../content/pathway-catalogue';
 import { PATHWAY_NOT_FOUND } from '../pathways.service';
 import { RESOURCE_NOT_FOUND } from '../progress/resource-progress.service';

@@ -1,4 +1,4 @@
-import { createValidationPipe } from '../../platform/http/validation.pipe';
+import { createValidationPipe } from '../../platform/http';
 import { PlaceInSection, SectionNumber } from './section-place';
 
 class Edit {

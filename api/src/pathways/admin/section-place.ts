@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../../platform/validation';
 
 /** The highest section number or place an admin may give a pathway's resource or an assessment's question. */
 export const MAX_ORDER = 1000;

@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PathwayPaceResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
 import { PathwayPaceDto } from './pace.dto';
 import { PaceService } from './pace.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 
 /** The spec's `/users/assistant/{id}` (id: the track), owned by the pathways module. */
 @ApiTags('pathways')

@@ -2,8 +2,8 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { PathwayPace as Rate, PathwayPaceResponse } from '@trail/shared';
 import { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { FIELD_NOT_FOUND, FieldsService } from '../../fields/fields.service';
+import { isDuplicateKey } from '../../platform/database';
+import { FIELD_NOT_FOUND, FieldsService } from '../../fields';
 import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../pathways.service';
 import { PathwayPace } from '../schemas/pathway-pace.schema';
 

@@ -1,11 +1,9 @@
 import { Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PathwayResource } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
 import { ResourceProgressService } from './resource-progress.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../../platform/openapi';
 
 /**
  * The spec's `/users/currentresource` and `/users/resource` paths, owned by the pathways module, which

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { PathwayResource as PublicResource } from '@trail/shared';
 import mongoose, { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database';
 import { type AccessRow, needsPlan, PathwayAccessService } from '../access/pathway-access.service';
 import { type ResourceRecord, toPublicResource } from '../pathway.mapper';
 import { PathwayResource } from '../schemas/pathway-resource.schema';

@@ -11,9 +11,8 @@ import {
   type ResolvedAccount,
 } from '@trail/shared';
 import mongoose, { type Model, Types } from 'mongoose';
-import { PasswordRecheck } from '../../session/password-recheck';
-import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { PasswordRecheck } from '../../session';
+import { PaystackClient, PaystackRequestError } from '../../integrations/paystack';
 import { paystackFailure } from '../payment-messages';
 import { PayoutAnnouncements, type ShownBankAccount } from '../payout-announcements';
 import { BankAccount } from './schemas/bank-account.schema';

@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BankDetailsResponse, ResolvedAccount } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { BankAccountsService } from './bank-accounts.service';
 import { BankDetailsDto } from './dto/bank-details.dto';
 import { ResolveAccountDto } from './dto/resolve-account.dto';
-import { RateLimit } from '../../platform/throttling/rate-limit.decorator';
-import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { RateLimit } from '../../platform/throttling';
+import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 const MENTOR = { roles: ['mentor'], verifiedEmail: true } as const;
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsMongoId, Max, Min } from 'class-validator';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../../platform/validation';
 
 export const HISTORY_PAGE_MAX = 50;
 

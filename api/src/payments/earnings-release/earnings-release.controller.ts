@@ -1,10 +1,8 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { PendingEarning } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
-import { ApiErrors, ApiOk, listOf, SIGNED_IN } from '../../platform/openapi/api-contract';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
+import { ApiErrors, ApiOk, listOf, SIGNED_IN } from '../../platform/openapi';
 import { EarningsReleaseService } from './earnings-release.service';
 
 /** A signed-in earner's pending earnings and when each becomes withdrawable (decision 0073). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { RecurringJobs } from '../../platform/database/recurring-jobs.service';
-import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
+import { RecurringJobs } from '../../platform/database';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config';
 import { EarningsReleaseService } from './earnings-release.service';
 
 export const EARNINGS_RELEASE_JOB = 'earnings-release';

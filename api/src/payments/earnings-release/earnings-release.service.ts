@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { PendingEarning } from '@trail/shared';
 import mongoose, { type ClientSession, type Connection, type Model, Types } from 'mongoose';
-import { withTransaction } from '../../platform/database/with-transaction';
+import { withTransaction } from '../../platform/database';
 import type { HeldSession } from '../checkout/payment-purposes';
 import { userOfEarnings } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ClientSession, Model, Types } from 'mongoose';
-import { ChangeFeed, reportChanges } from '../../platform/database/change-feed';
+import { ChangeFeed, reportChanges } from '../../platform/database';
 import type { EarningsAccount } from './balances';
 import { userOfEarnings } from './ledger-accounts';
 import { LedgerAccount } from './schemas/ledger-account.schema';

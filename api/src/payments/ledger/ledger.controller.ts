@@ -1,12 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Balances, LedgerPage } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { JwtAuthGuard } from '../../session/jwt-auth.guard';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
 import { HistoryPageQuery } from '../dto/history-page.query';
 import { LedgerService } from './ledger.service';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../../platform/openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../../platform/openapi';
 
 /** Any signed-in user's own money: balances and history, both derived from the ledger. */
 @ApiTags('payments')

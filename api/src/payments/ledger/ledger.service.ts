@@ -9,8 +9,7 @@ import { type RefundPart, refundMovements, releaseMovements } from './money-move
 import type { Movement } from './movement';
 import { LedgerAccount } from './schemas/ledger-account.schema';
 import { LedgerEntry } from './schemas/ledger-entry.schema';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { regexLiteral } from '../../platform/database/regex-literal';
+import { isDuplicateKey, regexLiteral } from '../../platform/database';
 
 /** A user's account, or Trail's fees, would go below zero: nothing was recorded. */
 export class InsufficientBalanceError extends Error {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { isDuplicateKey } from '../../platform/database';
+import { PaystackClient } from '../../integrations/paystack';
 import { Refund } from './schemas/refund.schema';
 
 type Claim = Pick<Refund, 'paymentReference' | 'amountKobo'> & { _id: Types.ObjectId };

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
-import { errorMessage } from '../../platform/errors/error-message';
-import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
-import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { errorMessage } from '../../platform/errors';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config';
+import { PaystackClient, PaystackRequestError } from '../../integrations/paystack';
 import { RefundAdoptionService } from './refund-adoption.service';
 import { RefundOutcomesService } from './refund-outcomes.service';
 import { Refund } from './schemas/refund.schema';

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model, type QueryFilter, type Types } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import type { Refund as PaystackRefund } from '../../integrations/paystack/paystack.types';
+import { isDuplicateKey } from '../../platform/database';
+import type { Refund as PaystackRefund } from '../../integrations/paystack';
 import { PaymentPurposes } from '../checkout/payment-purposes';
 import { Refund, type RefundStatus } from './schemas/refund.schema';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { errorMessage } from '../../platform/errors/error-message';
-import { RecurringJobs } from '../../platform/database/recurring-jobs.service';
-import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
+import { errorMessage } from '../../platform/errors';
+import { RecurringJobs } from '../../platform/database';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config';
 import { RefundFollowUpService } from './refund-follow-up.service';
 import { RefundsService } from './refunds.service';
 

@@ -1,10 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { type ClientSession, type Connection, type Model, type Types } from 'mongoose';
-import { leaseFree, leaseUntil } from '../../platform/database/lease';
-import { errorMessage } from '../../platform/errors/error-message';
-import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { leaseFree, leaseUntil } from '../../platform/database';
+import { errorMessage } from '../../platform/errors';
+import { PaystackClient, PaystackRequestError } from '../../integrations/paystack';
 import { CheckoutService } from '../checkout/checkout.service';
 import { EarningsReleaseService } from '../earnings-release/earnings-release.service';
 import { InsufficientBalanceError, LedgerService } from '../ledger/ledger.service';

@@ -1,4 +1,4 @@
-import { parseCardExpiry } from '../../integrations/paystack/card-expiry-format';
+import { parseCardExpiry } from '../../integrations/paystack';
 
 /** A Paystack card expiry ('MM/YYYY') as a count of months, so two expiries compare; null when it is not one. */
 export function expiryMonth(expiry: string): number | null {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PaymentStatus } from '@trail/shared';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database';
 import { CheckoutService, type CheckoutRequest, newPaymentReference, type PaystackReport } from '../checkout/checkout.service';
 import { paystackFailure } from '../payment-messages';
 import { SubscriptionPlansService } from './subscription-plans.service';

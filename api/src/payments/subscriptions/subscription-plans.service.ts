@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { isDuplicateKey } from '../../platform/database';
+import { PaystackClient } from '../../integrations/paystack';
 import { SubscriptionPlan } from './schemas/subscription-plan.schema';
 
 export interface PlanRequest {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { errorMessage } from '../../platform/errors/error-message';
-import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
-import { RecurringJobs } from '../../platform/database/recurring-jobs.service';
+import { errorMessage } from '../../platform/errors';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config';
+import { RecurringJobs } from '../../platform/database';
 import { SubscriptionsService } from './subscriptions.service';
 
 export const SUBSCRIPTION_SETTLE_JOB = 'subscription-settle';

@@ -2,8 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ExpiringCard, SubscriptionExport } from '@trail/shared';
 import mongoose, { type ClientSession, type Model, Types } from 'mongoose';
-import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
+import { PaystackClient, PaystackRequestError } from '../../integrations/paystack';
 import { cardReplaced, expiryPassed } from './card-expiry';
 import { Subscription, type SubscriptionStatus } from './schemas/subscription.schema';
 

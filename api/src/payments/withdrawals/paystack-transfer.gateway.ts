@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PaystackRequestError } from '../../integrations/paystack/paystack-errors';
-import { PaystackClient } from '../../integrations/paystack/paystack.client';
-import type { PaystackTransferStatus } from '../../integrations/paystack/paystack.types';
+import { PaystackClient, PaystackRequestError, type PaystackTransferStatus } from '../../integrations/paystack';
 import type { TransferGateway, TransferRequest, TransferState } from './transfer-gateway';
 
 /** Paystack's transfer statuses in the withdrawal's words; 'otp' and 'received' still await an outcome. */

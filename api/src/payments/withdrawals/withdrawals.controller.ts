@@ -1,14 +1,12 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { WithdrawalsPage, WithdrawResponse } from '@trail/shared';
-import type { AuthUser } from '../../session/auth-user';
-import { RequireAccess } from '../../session/access/require-access.decorator';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { HistoryPageQuery } from '../dto/history-page.query';
 import { WithdrawDto } from './dto/withdraw.dto';
 import { WithdrawRequestsService } from './withdraw-requests.service';
 import { WithdrawalsService } from './withdrawals.service';
-import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi/api-contract';
+import { ApiCreated, ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 
 const MENTOR = { roles: ['mentor'], verifiedEmail: true } as const;
 

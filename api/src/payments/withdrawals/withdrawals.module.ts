@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { PaystackModule } from '../../integrations/paystack/paystack.module';
+import { PaystackModule } from '../../integrations/paystack';
 import { LedgerModule } from '../ledger/ledger.module';
 import { PaystackTransferGateway } from './paystack-transfer.gateway';
 import { Withdrawal, WithdrawalSchema } from './schemas/withdrawal.schema';

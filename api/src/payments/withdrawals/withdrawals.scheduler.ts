@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { RecurringJobs } from '../../platform/database/recurring-jobs.service';
-import { paymentsConfig, type PaymentsConfig } from '../../platform/config/payments.config';
+import { RecurringJobs } from '../../platform/database';
+import { paymentsConfig, type PaymentsConfig } from '../../platform/config';
 import { WithdrawalsService } from './withdrawals.service';
 
 export const WITHDRAWAL_RECOVERY_JOB = 'withdrawal-recovery';

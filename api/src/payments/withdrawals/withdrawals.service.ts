@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Connection, type Model, Types } from 'mongoose';
-import { errorMessage } from '../../platform/errors/error-message';
+import { errorMessage } from '../../platform/errors';
 import { ACCOUNTS } from '../ledger/ledger-accounts';
 import { LedgerService } from '../ledger/ledger.service';
 import { withdrawalMovement, withdrawalReversedMovement, withdrawalSettledMovement } from '../ledger/money-movements';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadVideoConfig } from '../../integrations/video/video.config';
-import { loadGoogleCalendarConfig } from '../../integrations/google-calendar/google-calendar.config';
+import { loadVideoConfig } from '../../integrations/video';
+import { loadGoogleCalendarConfig } from '../../integrations/google-calendar';
 import { loadAppConfig } from './app.config';
 import { configProblems } from '../../app.config-loaders';
 import { loadGoogleConfig } from './google.config';

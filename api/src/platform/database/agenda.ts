@@ -1,6 +1,6 @@
 import type { Agenda, Job } from 'agenda';
 import type { Connection } from 'mongoose';
-import type { Metrics } from '../observability/metrics.service';
+import type { Metrics } from '../observability';
 
 /**
  * An agenda whose jobs live in this MongoDB (`agendaJobs`): with several API instances only one

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
-import { databaseConfig } from '../config/database.config';
+import { databaseConfig } from '../config';
 import { DATABASE_WAIT_MS } from './database-unavailable';
 import { MongoConnectionService } from './mongo-connection.service';
 

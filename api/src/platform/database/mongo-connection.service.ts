@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { errorMessage } from '../errors/error-message';
-import { ConfigError } from '../config/config-error';
-import { databaseConfig } from '../config/database.config';
+import { errorMessage } from '../errors';
+import { ConfigError, databaseConfig } from '../config';
 import { startEmbeddedReplicaSet, type EmbeddedReplicaSet } from './embedded-replica-set';
 
 /** mongod under emulation or on a slow laptop can take a while on first start. */

@@ -2,7 +2,7 @@ import { Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
-import { Metrics } from '../observability/metrics.service';
+import { Metrics } from '../observability';
 import { type RecurringJob, startRecurringJob } from './agenda';
 
 /** Starts the schedulers' recurring jobs on this database and stops them all on shutdown. */

@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import type { ReadyResponse } from '@trail/shared';
 import type { Connection } from 'mongoose';
-import { ApiErrors, ApiOk, sharedType } from '../openapi/api-contract';
+import { ApiErrors, ApiOk, sharedType } from '../openapi';
 
 @ApiTags('health')
 @Controller('health')

@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@trail/shared';
 import type { Response } from 'express';
-import { errorMessage } from '../errors/error-message';
-import { redactContacts } from '../observability/redact-contacts';
+import { errorMessage } from '../errors';
+import { redactContacts } from '../observability';
 import { toHttpError } from './to-http-error';
 
 /** The one error contract: every failure leaves the API as `{ "error": "<message>" }`. */

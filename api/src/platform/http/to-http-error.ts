@@ -1,8 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import mongoose from 'mongoose';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
-import { isDuplicateKey } from '../database/duplicate-key';
-import { TooManyRequestsError } from '../throttling/too-many-requests';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isDuplicateKey } from '../database';
+import { TooManyRequestsError } from '../throttling';
 
 export interface HttpError {
   status: number;

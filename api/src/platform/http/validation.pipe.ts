@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { IS_NOT_NULL } from '../validation/optional-not-null';
+import { IS_NOT_NULL } from '../validation';
 
 /** Flattens nested errors into "field.sub must be …" messages, so each names its field. */
 function messagesOf(errors: ValidationError[], parent = ''): string[] {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { ObservabilityConfig } from '../config/observability.config';
+import type { ObservabilityConfig } from '../config';
 import { redactContactsInLogs } from './redact-contacts';
 import { routeOf } from './http-route';
 import { requestIdOf } from './request-id';

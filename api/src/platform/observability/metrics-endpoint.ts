@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { ObservabilityConfig } from '../config/observability.config';
+import type { ObservabilityConfig } from '../config';
 import type { Metrics } from './metrics.service';
 
 export const METRICS_PATH = 'metrics';

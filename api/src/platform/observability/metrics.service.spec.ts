@@ -1,5 +1,5 @@
 import { BadRequestException, ServiceUnavailableException } from '@nestjs/common';
-import { loadObservabilityConfig } from '../config/observability.config';
+import { loadObservabilityConfig } from '../config';
 import { Metrics } from './metrics.service';
 
 describe('Metrics.track', () => {

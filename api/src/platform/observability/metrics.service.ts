@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { observabilityConfig, type ObservabilityConfig } from '../config/observability.config';
+import { observabilityConfig, type ObservabilityConfig } from '../config';
 import { COUNTERS, type CounterLabels, type CounterName, type Outcome } from './metric-names';
 
 const outcomeOf = (error: unknown): Outcome =>

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { observabilityConfig, type ObservabilityConfig } from '../config/observability.config';
+import { observabilityConfig, type ObservabilityConfig } from '../config';
 import { createHttpLogger, createLogger, type HttpLogger } from './http-logger';
 import { Metrics } from './metrics.service';
 

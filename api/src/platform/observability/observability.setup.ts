@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX } from '@trail/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger, PARAMS_PROVIDER_TOKEN, type Params, PinoLogger } from 'nestjs-pino';
-import { observabilityConfig, type ObservabilityConfig } from '../config/observability.config';
+import { observabilityConfig, type ObservabilityConfig } from '../config';
 import { httpMetrics } from './http-metrics';
 import { HTTP_LOGGER } from './observability.module';
 import { METRICS_PATH, metricsEndpoint } from './metrics-endpoint';

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { BAD_CURSOR_MESSAGE, CURSOR_PAGE_SIZES } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { OptionalNotNull } from '../validation/optional-not-null';
+import { OptionalNotNull } from '../validation';
 
 /** `?limit=` of a list's first page; each route picks its default page size. */
 export class PageLimitQuery {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../database';
 import { clientAddressKey } from './client-address';
 import { hashOf } from './rate-limit-counters.service';
 import { RateLimitCounter } from './schemas/rate-limit-counter.schema';

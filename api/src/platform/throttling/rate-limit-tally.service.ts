@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import mongoose, { type Model } from 'mongoose';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../errors';
 import { counterKey } from './rate-limit-counters.service';
 import { RateLimitCounter } from './schemas/rate-limit-counter.schema';
 import { type Budget, throttlingConfig, type ThrottlingConfig } from './throttling.config';

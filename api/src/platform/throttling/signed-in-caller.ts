@@ -3,7 +3,7 @@ import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { JwtService } from '@nestjs/jwt';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { authConfig, type AuthConfig } from '../config/auth.config';
+import { authConfig, type AuthConfig } from '../config';
 
 /** The session guard's base class: every route that needs a session names it (or a subclass) in @UseGuards. */
 const SESSION_GUARD = AuthGuard('jwt');

@@ -1,6 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError } from '../config/config-error';
-import { type Env, readString } from '../config/env-readers';
+import { ConfigError, type Env, readString } from '../config';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';

@@ -2,11 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IMPORT_BATCH_SIZE, type ImportBody, type ImportItem, INPUT_LIMITS, RESOURCE_TYPES, type ResourceType } from '@trail/shared';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { SingleLine } from '../../platform/validation/single-line';
-import { Trim } from '../../platform/validation/trim';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
-import { IsHttpLink, toMicroSkills } from '../../learning/dto/learning-transforms';
+import { NoControlCharacters, OptionalNotNull, SingleLine, Trim } from '../../platform/validation';
+import { IsHttpLink, toMicroSkills } from '../../learning';
 
 export class ImportItemDto implements ImportItem {
   @ApiProperty({ maxLength: INPUT_LIMITS.learningTitle })

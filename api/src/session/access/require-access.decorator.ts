@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiErrors, SIGNED_IN, WHY } from '../../platform/openapi/api-contract';
+import { ApiErrors, SIGNED_IN, WHY } from '../../platform/openapi';
 import { JwtAuthGuard } from '../jwt-auth.guard';
 import { AccessGuard } from './access.guard';
 import { ACCESS_RULE, type AccessRule } from './access-rule';

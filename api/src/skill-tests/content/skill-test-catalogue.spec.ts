@@ -1,5 +1,5 @@
 import { SKILL_TEST_LIMITS } from '@trail/shared';
-import { FIELD_SEEDS } from '../../fields/field-seed';
+import { FIELD_SEEDS } from '../../fields';
 import { SKILL_TEST_CATALOGUE } from './skill-test-catalogue';
 
 describe('skill-test content', () => {

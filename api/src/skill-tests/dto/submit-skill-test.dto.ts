@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { SKILL_TEST_LIMITS, type SkillTestSkillLevel, type SkillTestTraitScore, type SubmitSkillTestBody } from '@trail/shared';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
+import { NoControlCharacters } from '../../platform/validation';
 
 const MAX_ENTRIES = 50;
 

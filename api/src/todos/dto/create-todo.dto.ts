@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CreateTodoBody } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { NoControlCharacters, SingleLine, Trim } from '../../platform/validation';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { SingleLine } from '../../platform/validation/single-line';
 
 export class CreateTodoDto implements CreateTodoBody {
   @ApiProperty({ maxLength: TODO_TITLE_MAX })

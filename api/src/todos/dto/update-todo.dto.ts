@@ -1,11 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { UpdateTodoBody } from '@trail/shared';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../platform/validation/trim';
+import { NoControlCharacters, OptionalNotNull, SingleLine, Trim } from '../../platform/validation';
 import { TODO_TITLE_MAX } from '../schemas/todo.schema';
-import { OptionalNotNull } from '../../platform/validation/optional-not-null';
-import { NoControlCharacters } from '../../platform/validation/no-control-characters';
-import { SingleLine } from '../../platform/validation/single-line';
 
 export class UpdateTodoDto implements UpdateTodoBody {
   @ApiPropertyOptional({ maxLength: TODO_TITLE_MAX })

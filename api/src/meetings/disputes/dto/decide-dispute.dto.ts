@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type DecideDisputeBody, DISPUTE_MESSAGES, type DisputeOutcome, INPUT_LIMITS } from '@trail/shared';
 import { IsIn, IsNumber } from 'class-validator';
-import { OptionalNotNull } from '../../../platform/validation/optional-not-null';
+import { OptionalNotNull } from '../../../platform/validation';
 import { DisputeText } from './dispute-text';
 
 const OUTCOMES: readonly DisputeOutcome[] = ['refund', 'part-refund', 'release'];

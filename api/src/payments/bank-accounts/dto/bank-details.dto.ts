@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type BankDetailsBody, MESSAGES } from '@trail/shared';
 import { IsNotEmpty, IsString, ValidateBy } from 'class-validator';
-import { SingleLine } from '../../../platform/validation/single-line';
-import { NoControlCharacters } from '../../../platform/validation/no-control-characters';
+import { NoControlCharacters, SingleLine } from '../../../platform/validation';
 
 /** Like MaxLength, but silent about a missing field, which IsString already words. */
 const FitsIn = (max: number, message: string): PropertyDecorator =>

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INPUT_LIMITS, type ResolveRefusedRefundBody } from '@trail/shared';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../platform/validation/trim';
-import { NoControlCharacters } from '../../../platform/validation/no-control-characters';
+import { NoControlCharacters, Trim } from '../../../platform/validation';
 
 export class ResolveRefusedRefundDto implements ResolveRefusedRefundBody {
   @ApiProperty({ maxLength: INPUT_LIMITS.disputeDetails, description: 'What the admin did about it (kept with the record)' })

@@ -1,0 +1,3 @@
+// The face of integrations/whatsapp: what other modules may import (docs/architecture.md, the module map).
+export { WhatsAppModule } from './whatsapp.module';
+export { WhatsAppService } from './whatsapp.service';

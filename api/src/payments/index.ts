@@ -1,0 +1,20 @@
+// The face of payments: what other modules may import (docs/architecture.md, the module map).
+export { BankAccountsService } from './bank-accounts/bank-accounts.service';
+export { CheckoutService, newPaymentReference } from './checkout/checkout.service';
+export { PaidPayments } from './checkout/paid-payments.service';
+export { PaymentPurposes, type ConfirmedCheckout, type HeldSession, type PaidPayment, type PaymentPurpose, type SettledRefund } from './checkout/payment-purposes';
+export { PaymentReferrals, type ReferralAttribution, type ReferralCredit } from './checkout/payment-referrals';
+export { PaymentReferenceParams } from './dto/payment-reference.params';
+export { EarningsReleaseService } from './earnings-release/earnings-release.service';
+export { balancesFrom, type EarningsAccount } from './ledger/balances';
+export { EarningsCache, type ReadEarnings } from './ledger/earnings-cache';
+export { LedgerModule } from './ledger/ledger.module';
+export { LedgerService } from './ledger/ledger.service';
+export { PaymentsErasure } from './payments-erasure.service';
+export { PaymentsModule } from './payments.module';
+export { PayoutAnnouncements, type BankDetailsSaved, type PayoutListener, type ShownBankAccount, type WithdrawalRequested } from './payout-announcements';
+export { RefundNotPossibleError, RefundsService } from './refunds/refunds.service';
+export { SettledRefunds } from './refunds/settled-refunds.service';
+export { SubscriptionCheckoutService } from './subscriptions/subscription-checkout.service';
+export { SubscriptionsService } from './subscriptions/subscriptions.service';
+export { WithdrawalsService } from './withdrawals/withdrawals.service';
