@@ -22,8 +22,8 @@ module.exports = {
       },
     ],
   },
-  globalSetup: '<rootDir>/test/mongo.global-setup.ts',
-  globalTeardown: '<rootDir>/test/mongo.global-teardown.ts',
+  globalSetup: '<rootDir>/test/support/mongo.global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/mongo.global-teardown.ts',
   testTimeout: 60_000,
   // One worker on a 2-core CI machine runs every file; modules loaded under --experimental-vm-modules are not
   // freed between files, so it grew past Node's 4 GB heap. A worker above 1 GB after a file is replaced.

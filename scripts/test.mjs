@@ -56,7 +56,7 @@ const vitest = (pkg, name, extra = []) => [
 async function main() {
   await useNode24();
   console.log(`Node ${process.versions.node} (${process.execPath})`);
-  // api/test/node-runtime.e2e-spec.ts fails unless every test process runs on this major.
+  // api/test/platform/node-runtime.e2e-spec.ts fails unless every test process runs on this major.
   process.env.TRAIL_TEST_NODE_MAJOR = NODE_MAJOR;
   useProvisionedMongod();
   await ensureInstalled();

@@ -1,6 +1,6 @@
 // A local stand-in for the parts of Google Calendar API v3 that Trail's calendar adapter uses, with
 // Google's OAuth token endpoint (refresh_token grant). The API tests use it as their Google Calendar
-// (api/test/servers/google-calendar-test-server.ts); `LOCAL_GOOGLE_CALENDAR=on npm start` uses it
+// (api/test/support/servers/google-calendar-test-server.ts); `LOCAL_GOOGLE_CALENDAR=on npm start` uses it
 // so the Google Meet path is clickable offline. Its "Meet" rooms are pages of its own that say what
 // they are: never a made-up meet.google.com address. Plain Node, no import.meta (jest loads it).
 import { createHash, randomUUID } from 'node:crypto';

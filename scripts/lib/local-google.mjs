@@ -1,6 +1,6 @@
 // A local stand-in for Google's OAuth 2.0 / OpenID Connect endpoints, so Google sign-in works
 // offline: `npm start` uses it when GOOGLE_CLIENT_ID is unset, and the API tests use it as their
-// Google (api/test/servers/google-oauth-test-server.ts). Plain Node, no framework, no import.meta:
+// Google (api/test/support/servers/google-oauth-test-server.ts). Plain Node, no framework, no import.meta:
 // jest loads this file through its CommonJS transform.
 import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../create-test-app';
+import { createTestApp, type TestApp } from '../support/create-test-app';
 
 type Route = { method: string; path: string };
 

@@ -10,7 +10,7 @@ import { ApiErrors, ApiOk, sharedType, WHY } from '../../platform/openapi';
 /**
  * The spec's `/users/freetime` paths, owned by the mentors module. MentorsModule is imported before
  * UsersModule so these routes are registered before `GET/PUT /users/:id`, which would take "freetime"
- * for an id (test/mentor-availability.e2e-spec.ts checks it).
+ * for an id (test/mentors/mentor-availability.e2e-spec.ts checks it).
  */
 @ApiTags('mentors')
 @RequireAccess({ roles: ['mentor'] })
