@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Field } from '@trail/shared';
 import { FieldsService } from './fields.service';
 import { ApiErrors, ApiOk, listOf } from '../platform/openapi';
@@ -10,6 +10,10 @@ export class FieldsController {
   constructor(private readonly fields: FieldsService) {}
 
   @Get()
+  @ApiOperation({
+    summary: 'The tracks',
+    description: '`Field[]`: the five tracks (seeded at start, footer order), cached for an hour',
+  })
   @ApiOk('Every field (track), the same for everyone (cacheable for an hour)', listOf('Field'))
   @Header('Cache-Control', 'public, max-age=3600')
   list(): Field[] {
@@ -18,6 +22,12 @@ export class FieldsController {
 
   /** A list whose first element is the track, as the spec's clients read it. */
   @Get(':slug')
+  @ApiOperation({
+    summary: 'One track by its slug',
+    description:
+      '`[Field]`: a list whose first element is the track; an unknown slug → 404 `This mentorship track ' +
+      'does not exist`',
+  })
   @ApiOk('A list whose one element is the field', listOf('Field'))
   @ApiErrors({ 404: 'No such field' })
   @Header('Cache-Control', 'public, max-age=3600')

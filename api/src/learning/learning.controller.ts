@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   LearningCounts,
   LearningResource,
@@ -19,7 +19,7 @@ import { UpdateLearningDto } from './dto/update-learning.dto';
 import { LearningActivityService } from './learning-activity.service';
 import { LearningListService } from './learning-list.service';
 import { LearningService } from './learning.service';
-import { ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
+import { ApiAdded, ApiCreated, ApiErrors, ApiNoContent, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('learning')
 @ApiBearerAuth()
@@ -35,6 +35,12 @@ export class LearningController {
 
   /** 201 for a new resource, 200 when that page (or that saveId) was already saved. */
   @Post()
+  @ApiOperation({
+    summary: 'Save a learning resource',
+    description:
+      'Request: `CreateLearningBody`. Answer: 201 `{ resource, alreadySaved: false }`, or 200 `{ resource, ' +
+      'alreadySaved: true }` when the learner already saved that page (normalised URL) or that `saveId`',
+  })
   @ApiCreated('The new saved resource', sharedType('SaveLearningResponse'))
   @ApiOk('That page (or saveId) was already saved: the saved resource', sharedType('SaveLearningResponse'))
   @ApiErrors({ 400: WHY.invalid, 403: WHY.demo })
@@ -49,6 +55,16 @@ export class LearningController {
   }
 
   @Get()
+  @ApiOperation({
+    summary: "A page of the learner's saved resources, by view and filters",
+    description:
+      'Request: `view=progress|wishlist|history|reminders`, `q` (keyword in title or source), `skill`, ' +
+      "`types=Video,Course`, `source`, `limit` (≤ 50, default 20), `cursor` (the previous page's; reads " +
+      'the next page at the cost of the first) or `page` (1…, ignored with `cursor`). Answer: ' +
+      '`Page<LearningResource>` newest first: `{ items, hasMore, page, limit, cursor? }` (`cursor` while ' +
+      '`hasMore`; no total: the library is not recounted on every page)',
+  })
+  @ApiAdded()
   @ApiOk("A page of the caller's saved resources, filtered", sharedType('Page<LearningResource>', 'The `Page<LearningResource>` type of @trail/shared: `{ items, hasMore, page, limit }`'))
   @ApiErrors({ 400: 'A filter, the cursor or the limit is not valid' })
   list(@CurrentUser() user: AuthUser, @Query() query: ListLearningQuery): Promise<Page<LearningResource>> {
@@ -56,6 +72,11 @@ export class LearningController {
   }
 
   @Get('lookup')
+  @ApiOperation({
+    summary: 'Whether a page is already saved',
+    description: '`{ resource }` or `{ resource: null }` — "already saved"',
+  })
+  @ApiAdded()
   @ApiOk('The saved resource for a page address, or null', sharedType('LookupLearningResponse'))
   @ApiErrors({ 400: WHY.invalid })
   async lookup(@CurrentUser() user: AuthUser, @Query() query: LookupLearningQuery): Promise<LookupLearningResponse> {
@@ -63,12 +84,22 @@ export class LearningController {
   }
 
   @Get('counts')
+  @ApiOperation({
+    summary: "The Home tiles' counts",
+    description: '`LearningCounts`: the Home tiles',
+  })
+  @ApiAdded()
   @ApiOk('How many resources the caller saved, by status', sharedType('LearningCounts'))
   counts(@CurrentUser() user: AuthUser): Promise<LearningCounts> {
     return this.lists.counts(user.id);
   }
 
   @Get('activity')
+  @ApiOperation({
+    summary: 'Resources added per day this week',
+    description: '`WeeklyActivity`: resources added per day this week, Sunday first, and the bar heights',
+  })
+  @ApiAdded()
   @ApiOk("The caller's week of saves and completions", sharedType('WeeklyActivity'))
   @ApiErrors({ 400: WHY.invalid })
   weeklyActivity(@CurrentUser() user: AuthUser, @Query() query: ActivityQuery): Promise<WeeklyActivity> {
@@ -76,6 +107,10 @@ export class LearningController {
   }
 
   @Put(':id')
+  @ApiOperation({
+    summary: 'Update a saved resource',
+    description: 'Request: `UpdateLearningBody`. Answer: `{ resource }`',
+  })
   @ApiOk('The changed saved resource', sharedType('LearningResourceResponse'))
   @ApiErrors({ 400: `${WHY.invalid}, or nothing to update`, 403: WHY.demo, 404: 'The caller has no such saved resource' })
   async update(
@@ -87,6 +122,11 @@ export class LearningController {
   }
 
   @Delete(':id')
+  @ApiOperation({
+    summary: 'Delete a saved resource',
+    description: '204',
+  })
+  @ApiAdded()
   @ApiNoContent('The saved resource is deleted')
   @ApiErrors({ 400: WHY.invalidId, 403: WHY.demo, 404: 'The caller has no such saved resource' })
   @HttpCode(HttpStatus.NO_CONTENT)

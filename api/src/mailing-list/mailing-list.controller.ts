@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../platform/throttling';
 import { JoinMailingListDto } from './dto/join-mailing-list.dto';
 import { MailingListService } from './mailing-list.service';
@@ -14,6 +14,12 @@ export class MailingListController {
 
   /** Public: the waitlist page, the newsletter and the Trailbank interest form; limited per IP and per e-mail against scripted floods. */
   @Post()
+  @ApiOperation({
+    summary: 'Join the mailing list',
+    description:
+      'Request: `{ email, reason? }`, reason `waitlist` (default), `Bank` or `Subscribe`. Answer: 201 `{ ' +
+      'message }`; the same e-mail and reason twice is stored once',
+  })
   @ApiCreated('The address is on the list (the same answer when it already was)', sharedType('MessageResponse'))
   @ApiErrors({ 400: WHY.invalid })
   @RateLimit('mailingList')

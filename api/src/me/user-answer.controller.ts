@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
 import { type AuthUser, CurrentUser, JwtAuthGuard, ownId } from '../session';
 import { ApiErrors, ApiOk, sharedType, SIGNED_IN } from '../platform/openapi';
@@ -29,6 +29,18 @@ export class UserAnswerController {
   ) {}
 
   @Get(':id')
+  @ApiOperation({
+    summary: "The caller's own profile, with balances",
+    description:
+      '`{ user }` with `totalBalance` (everything earned and released), `mentorBalance` (withdrawable: the ' +
+      "spec's name keeps that meaning) and *(added)* `pendingBalance` (earned from sessions not yet held " +
+      'or still in their 48-hour dispute window, not withdrawable, decision 0073), in kobo, read from the ' +
+      'payments ledger in the same aggregation as the user (decision 0034, amended again), or, once this ' +
+      'API instance has read them and until money moves, from its cache of them beside a plain read of the ' +
+      "user (decision 0071); `:id` is the caller's own id or `me`; anyone else's id answers 403. " +
+      '`?balances=false` *(added)*: the profile alone, without the two balances, from one plain read (what ' +
+      'the dashboard asks)',
+  })
   @ApiOk("The caller's own profile (`me` or their id), with totalBalance and mentorBalance from the ledger unless `balances=false`", sharedType('UserResponse'))
   @ApiErrors({ 400: 'balances is not true or false', 403: 'The id is not the caller’s own', 404: 'This account no longer exists' })
   async findOne(@Param('id') id: string, @CurrentUser() caller: AuthUser, @Query() query: UserAnswerQuery): Promise<UserResponse> {

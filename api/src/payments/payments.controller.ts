@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Headers, HttpCode, Param, Post, type RawBodyRequest, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Bank, PaymentStatusResponse } from '@trail/shared';
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
@@ -7,7 +7,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { PaymentReferenceParams } from './dto/payment-reference.params';
 import { PaymentsService } from './payments.service';
 import { PaystackWebhookService } from './paystack-webhook.service';
-import { ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
+import { ApiAdded, ApiErrors, ApiOk, listOf, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -20,6 +20,14 @@ export class PaymentsController {
 
   /** Public: the bank list of the bank-details form (spec §7). */
   @Get('getbanks')
+  @ApiOperation({
+    summary: 'Nigerian banks and their Paystack codes',
+    description:
+      "`Bank[]` `[{ name, code }]`, Nigerian banks by name; `code` is Paystack's bank code. Public, cached " +
+      "for an hour; the API keeps Paystack's list for a day (and serves that copy while Paystack is down). " +
+      'Not configured → 503 `Payments are not configured`; Paystack unreachable with no copy yet → 502 ' +
+      '`Paystack could not be reached. Please try again.`',
+  })
   @ApiOk("Nigerian banks as Paystack lists them (cacheable for an hour)", listOf('Bank'))
   @ApiErrors({ 502: WHY.paystack, 503: 'Payments are not configured (development only)' })
   @Header('Cache-Control', 'public, max-age=3600')
@@ -41,6 +49,15 @@ export class PaymentsController {
 
   /** The page Paystack returns to asks here, so a lost webhook never loses a payment. */
   @Get('verify/:reference')
+  @ApiOperation({
+    summary: "The status of one of the caller's payments",
+    description:
+      '`{ status }`: `pending`, `paid`, `failed` or `refunded`. The page Paystack returns to asks here: a ' +
+      'pending payment is verified with Paystack and confirmed when it was paid, so a lost webhook loses ' +
+      "nothing. Only the payer's own payments (another's → 404 `No such payment`); not a Trail reference " +
+      '(`trl-` + 24 hex) → 400',
+  })
+  @ApiAdded()
   @ApiOk("The payment's status, asked of Paystack when not yet known", sharedType('PaymentStatusResponse'))
   @ApiErrors({ ...SIGNED_IN, 400: 'The reference is not valid', 404: 'No such payment', 502: WHY.paystack })
   @UseGuards(JwtAuthGuard)

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AvatarStorage } from '../integrations/avatar-storage';
-import { ApiErrors, ApiOk, media } from '../platform/openapi';
+import { ApiAdded, ApiErrors, ApiOk, media } from '../platform/openapi';
 
 /** Public: avatars show on mentor pages and in e-mails. Names are random and never reused. */
 @ApiTags('users')
@@ -10,6 +10,11 @@ export class AvatarController {
   constructor(private readonly storage: AvatarStorage) {}
 
   @Get(':file')
+  @ApiOperation({
+    summary: 'An avatar image',
+    description: 'the avatar image (public, cached)',
+  })
+  @ApiAdded()
   @ApiOk('The image, cacheable for a year (names are never reused)', { content: media('image/webp') })
   @ApiErrors({ 404: 'No such avatar' })
   @Header('Cache-Control', 'public, max-age=31536000, immutable')

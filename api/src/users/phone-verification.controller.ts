@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse } from '@trail/shared';
 import { type AuthUser, CurrentUser, JwtAuthGuard, ownId } from '../session';
-import { ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
+import { ApiAdded, ApiErrors, ApiOk, sharedType, SIGNED_IN, WHY } from '../platform/openapi';
 import { PhoneVerificationService } from './phone-verification.service';
 import { VerifyPhoneDto } from './verify-phone.dto';
 
@@ -16,6 +16,16 @@ export class PhoneVerificationController {
   constructor(private readonly phones: PhoneVerificationService) {}
 
   @Post(':id/phone/code')
+  @ApiOperation({
+    summary: 'Send a WhatsApp code to verify the saved phone number',
+    description:
+      "Request: none; `:id` is `me` or the caller's own id. Answer: 200 `MessageResponse`: a 6-digit code " +
+      'went to the saved number by WhatsApp (template `WHATSAPP_CODE_TEMPLATE`), valid 10 minutes and 5 ' +
+      'tries (decision 0079). 400 no number saved, 403 unverified e-mail or the demo, 409 already ' +
+      'verified, 429 past 3 codes an hour or 10 a day per account or per number (`Retry-After`), 503 ' +
+      'WhatsApp could not send',
+  })
+  @ApiAdded()
   @HttpCode(HttpStatus.OK)
   @ApiOk('A 6-digit code went to the saved number by WhatsApp; it works for 10 minutes and 5 tries', sharedType('MessageResponse'))
   @ApiErrors({
@@ -30,6 +40,14 @@ export class PhoneVerificationController {
   }
 
   @Post(':id/phone/verify')
+  @ApiOperation({
+    summary: 'Verify the phone number with the WhatsApp code',
+    description:
+      'Request: `VerifyPhoneBody` `{ code }` (6 digits). Answer: 200 `AuthResponse` with ' +
+      '`user.phoneVerified: true`. 400 a wrong code, or none live (expired, 5 wrong tries, never sent, or ' +
+      'the number changed since): ask for a new one',
+  })
+  @ApiAdded()
   @HttpCode(HttpStatus.OK)
   @ApiOk('The number is verified: a fresh session carrying `phoneVerified: true`', sharedType('AuthResponse'))
   @ApiErrors({

@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserResponse } from '@trail/shared';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../session';
 import { ReferralCodesService } from './referral-codes.service';
@@ -19,6 +19,10 @@ export class UsersController {
 
   /** `GET /users/:id` (with the balances) is UserAnswerModule's, registered after this. */
   @Get('referral')
+  @ApiOperation({
+    summary: "The caller's profile with their referral code",
+    description: '`{ user }` with `code` made once',
+  })
   @ApiOk("The caller's profile, with a referral code made on first ask", sharedType('UserResponse'))
   @ApiErrors({ 404: 'This account no longer exists', 409: 'A referral code could not be made just now; try again' })
   async referral(@CurrentUser() caller: AuthUser): Promise<UserResponse> {

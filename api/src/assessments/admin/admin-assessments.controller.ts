@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminQuestion, AdminQuestionsResponse, AttemptGrantResponse } from '@trail/shared';
 import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { AttemptGrantDto } from './attempt-grant.dto';
@@ -19,6 +19,10 @@ export class AdminAssessmentsController {
   ) {}
 
   @Get('pathways/:slug/questions')
+  @ApiOperation({
+    summary: "A pathway's assessment questions with their answer keys",
+    description: '`{ questions: AdminQuestion[] }` with the answer keys (`correct`), retired ones too',
+  })
   @ApiOk("Every question of the pathway's assessments, retired ones included", sharedType('AdminQuestionsResponse'))
   @ApiErrors({ 404: 'No pathway has this slug' })
   async list(@Param('slug') slug: string): Promise<AdminQuestionsResponse> {
@@ -26,6 +30,13 @@ export class AdminAssessmentsController {
   }
 
   @Post('pathways/:slug/questions')
+  @ApiOperation({
+    summary: 'Add an assessment question',
+    description:
+      'Request: `QuestionEditBody` `{ section, question, type, options, correct, sub, order? }`, shaped as ' +
+      '`questionShapeError` says (obj four or five options or True/False, one key; check four or five, one ' +
+      'key or more; others none). Answer: 201 `AdminQuestion`; a bad shape → 400 naming it',
+  })
   @ApiCreated('The new question', sharedType('AdminQuestion'))
   @ApiErrors({ 400: `${WHY.invalid}, or the section does not exist`, 404: 'No pathway has this slug' })
   add(@Param('slug') slug: string, @Body() body: QuestionEditDto, @CurrentUser() admin: AuthUser): Promise<AdminQuestion> {
@@ -33,6 +44,10 @@ export class AdminAssessmentsController {
   }
 
   @Put('assessment-questions/:id')
+  @ApiOperation({
+    summary: 'Edit an assessment question',
+    description: 'Request: `QuestionEditBody`. Answer: `AdminQuestion`',
+  })
   @ApiOk('The changed question', sharedType('AdminQuestion'))
   @ApiErrors({ 400: WHY.invalid, 404: 'No such question' })
   edit(@Param('id') id: string, @Body() body: QuestionEditDto, @CurrentUser() admin: AuthUser): Promise<AdminQuestion> {
@@ -40,6 +55,10 @@ export class AdminAssessmentsController {
   }
 
   @Post('assessment-questions/:id/retire')
+  @ApiOperation({
+    summary: 'Retire an assessment question',
+    description: '`AdminQuestion`; retired: no longer asked nor marked',
+  })
   @ApiOk('The retired question (no longer asked)', sharedType('AdminQuestion'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such question' })
   @HttpCode(HttpStatus.OK)
@@ -48,6 +67,10 @@ export class AdminAssessmentsController {
   }
 
   @Post('assessment-questions/:id/restore')
+  @ApiOperation({
+    summary: 'Restore a retired assessment question',
+    description: '`AdminQuestion`; retired: no longer asked nor marked',
+  })
   @ApiOk('The question, asked again', sharedType('AdminQuestion'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such question' })
   @HttpCode(HttpStatus.OK)
@@ -56,6 +79,12 @@ export class AdminAssessmentsController {
   }
 
   @Post('pathways/:slug/attempt-grants')
+  @ApiOperation({
+    summary: "Grant a learner extra attempts at a section's assessment",
+    description:
+      'Request: `{ email, section, extra 1–10 }`. Answer: `{ section, extraAttempts, message }`; unknown ' +
+      'e-mail → 404 `No account has this e-mail address`; a section without questions → 400',
+  })
   @ApiOk('The learner’s attempts after the grant', sharedType('AttemptGrantResponse'))
   @ApiErrors({ 400: `${WHY.invalid}, or the section has no assessment`, 404: 'No such pathway or account' })
   @HttpCode(HttpStatus.OK)

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpStatus, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BirthMonthResponse } from '@trail/shared';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
@@ -19,6 +19,7 @@ export class BirthMonthController {
 
   /** Once: an account made before sign-up asked gives its month of birth; it cannot be changed afterwards. */
   @Put()
+  @ApiOperation({ summary: "Record the caller's birth month" })
   @RateLimit('emailLink')
   @ApiOk('The account with its month of birth (and, for 13–17, the parent’s agreement asked for)', sharedType('UserResponse'))
   @ApiAnswers(202, 'Under 13: the account is scheduled for erasure and every session has ended', sharedType('AccountDeletionResponse'))

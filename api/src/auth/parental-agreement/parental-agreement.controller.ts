@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, ParentalAgreementRequest } from '@trail/shared';
 import { type AuthUser, CurrentUser, JwtAuthGuard } from '../../session';
 import { RateLimit } from '../../platform/throttling';
@@ -14,6 +14,7 @@ export class ParentalAgreementController {
 
   /** The learner names (again) the parent or guardian to ask; a new link replaces the older one. */
   @Post()
+  @ApiOperation({ summary: "Mail a parent the link to agree to a 13–17-year-old's account" })
   @ApiOk("A new agreement link is mailed to the parent or guardian", sharedType('MessageResponse'))
   @ApiErrors({ ...SIGNED_IN, 400: 'The e-mail is missing, invalid or the learner’s own', 409: 'The account is not waiting for an agreement' })
   @ApiBearerAuth()
@@ -26,6 +27,7 @@ export class ParentalAgreementController {
 
   /** The public page the mailed link opens: whose account, and until when the link works. */
   @Get(':token')
+  @ApiOperation({ summary: 'What the parent is asked to agree to' })
   @ApiOk('Whose account the link is for, and until when it works', sharedType('ParentalAgreementRequest'))
   @ApiErrors({ 400: 'The link is forged, expired or already used' })
   @RateLimit('emailLink')
@@ -34,6 +36,7 @@ export class ParentalAgreementController {
   }
 
   @Post(':token')
+  @ApiOperation({ summary: 'The parent agrees or declines' })
   @ApiOk('The decision is recorded', sharedType('MessageResponse'))
   @ApiErrors({ 400: `${WHY.invalid}, or the link is forged, expired or already used`, 409: 'The account is not waiting for an agreement' })
   @RateLimit('emailLink')

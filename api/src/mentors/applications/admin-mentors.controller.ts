@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MentorApplication, MentorApplicationsResponse, MessageResponse } from '@trail/shared';
 import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
@@ -21,6 +21,12 @@ export class AdminMentorsController {
   ) {}
 
   @Get('mentor-applications')
+  @ApiOperation({
+    summary: 'Mentor applications by status',
+    description:
+      'Request: `?status=pending` (default), `approved` or `rejected`. Answer: `{ applications: ' +
+      "MentorApplication[] }`, oldest first, with the applicant's name and e-mail",
+  })
   @ApiOk('The applications with that status, oldest first', sharedType('MentorApplicationsResponse'))
   @ApiErrors({ 400: 'The status filter is not one of the statuses' })
   async list(@Query() query: ApplicationStatusQuery): Promise<MentorApplicationsResponse> {
@@ -28,6 +34,13 @@ export class AdminMentorsController {
   }
 
   @Post('mentor-applications/:id/approve')
+  @ApiOperation({
+    summary: 'Approve a mentor application',
+    description:
+      "`MentorApplication`; the applicant becomes a mentor (role, the application's tag and bio, a " +
+      'username if none), a mentor profile with the tracks is made, and the applicant is mailed. Approving ' +
+      'again redoes the idempotent steps without a second mail; a rejected one → 409; unknown → 404',
+  })
   @ApiOk('The approved application; the applicant is a mentor now', sharedType('MentorApplication'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such application', 409: 'The application was already decided' })
   @HttpCode(HttpStatus.OK)
@@ -36,6 +49,12 @@ export class AdminMentorsController {
   }
 
   @Post('mentor-applications/:id/reject')
+  @ApiOperation({
+    summary: 'Reject a mentor application with a reason',
+    description:
+      'Request: `{ reason }` (required, ≤ 1000). Answer: `MentorApplication`; the reason is mailed; an ' +
+      'application already decided → 409',
+  })
   @ApiOk('The rejected application, with the reason', sharedType('MentorApplication'))
   @ApiErrors({ 400: WHY.invalid, 404: 'No such application', 409: 'The application was already decided' })
   @HttpCode(HttpStatus.OK)
@@ -44,6 +63,13 @@ export class AdminMentorsController {
   }
 
   @Post('mentors/:userId/suspend')
+  @ApiOperation({
+    summary: 'Suspend a mentor',
+    description:
+      '`{ message }`; hidden from discovery, no occurrences offered, and from the next request no ' +
+      'withdrawal, bank-detail save, account lookup or session cancellation (decision 0077); the role ' +
+      'stays `mentor`; no profile → 404',
+  })
   @ApiOk('The mentor is suspended', sharedType('MessageResponse'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such mentor' })
   @HttpCode(HttpStatus.OK)
@@ -53,6 +79,10 @@ export class AdminMentorsController {
   }
 
   @Post('mentors/:userId/reinstate')
+  @ApiOperation({
+    summary: 'Reinstate a suspended mentor',
+    description: '`{ message }`; listed again',
+  })
   @ApiOk('The mentor is listed again', sharedType('MessageResponse'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such mentor' })
   @HttpCode(HttpStatus.OK)

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminPathwayContent, AdminResource, AdminSection } from '@trail/shared';
 import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { PathwayContentAdminService } from './pathway-content-admin.service';
@@ -20,6 +20,12 @@ export class AdminPathwayContentController {
   ) {}
 
   @Get('pathways/:slug/content')
+  @ApiOperation({
+    summary: "A pathway's sections and resources, retired ones too",
+    description:
+      '`AdminPathwayContent`: sections (with `editedAt`, `editedBy`) and every resource in order, retired ' +
+      'ones too ([decision 0054](decisions/0054-admin-content-editing-and-attempt-grants.md))',
+  })
   @ApiOk("The pathway's sections and resources, retired ones included", sharedType('AdminPathwayContent'))
   @ApiErrors({ 404: 'No pathway has this slug' })
   get(@Param('slug') slug: string): Promise<AdminPathwayContent> {
@@ -27,6 +33,12 @@ export class AdminPathwayContentController {
   }
 
   @Put('pathways/:slug/sections/:no')
+  @ApiOperation({
+    summary: 'Edit a section',
+    description:
+      'Request: `SectionEditBody` `{ title, sub (1–12), dueOffsetDays 0–730, duration }`. Answer: ' +
+      '`AdminSection`; no such section → 404',
+  })
   @ApiOk('The changed section', sharedType('AdminSection'))
   @ApiErrors({ 400: WHY.invalid, 404: 'No such pathway or section' })
   editSection(
@@ -39,6 +51,14 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathways/:slug/sections/:no/move')
+  @ApiOperation({
+    summary: 'Move a section up or down',
+    description:
+      'Request: `{ direction: "up" | "down" }`. Answer: `AdminPathwayContent`; the section trades places ' +
+      "with its neighbour, with its resources, questions and learners' attempts, in one transaction; past " +
+      'either end → 400 ([decision ' +
+      '0062](decisions/0062-review-queue-pages-section-moves-and-seed-hand-backs.md))',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOk('The pathway’s content after the section traded places with its neighbour', sharedType('AdminPathwayContent'))
   @ApiErrors({ 400: `${WHY.invalid}, or the section has no neighbour that way`, 404: 'No such pathway or section' })
@@ -52,6 +72,10 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathways/:slug/sections/:no/reset')
+  @ApiOperation({
+    summary: "Reset a section's text to the seed files",
+    description: "`AdminPathwayContent` with the section's text back as the seed files have it, at once",
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOk('The pathway’s content with the section’s text back as the seed files have it', sharedType('AdminPathwayContent'))
   @ApiErrors({ 404: 'No such pathway or section' })
@@ -60,6 +84,13 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathways/:slug/resources')
+  @ApiOperation({
+    summary: 'Add a resource to a pathway',
+    description:
+      'Request: `ResourceEditBody` `{ section, title, photo (http(s) or null), description, duration, link ' +
+      "(http(s)), article, sub, order? }`; `sub` one of the section's. Answer: 201 `AdminResource`, last " +
+      'in its section unless `order`',
+  })
   @ApiCreated('The new resource', sharedType('AdminResource'))
   @ApiErrors({ 400: `${WHY.invalid}, or the section or sub-section does not exist`, 404: 'No pathway has this slug' })
   addResource(@Param('slug') slug: string, @Body() body: ResourceEditDto, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
@@ -67,6 +98,10 @@ export class AdminPathwayContentController {
   }
 
   @Put('pathway-resources/:id')
+  @ApiOperation({
+    summary: 'Edit a pathway resource',
+    description: 'Request: `ResourceEditBody`. Answer: `AdminResource`',
+  })
   @ApiOk('The changed resource', sharedType('AdminResource'))
   @ApiErrors({ 400: `${WHY.invalid}, or the section or sub-section does not exist`, 404: 'No such pathway resource' })
   editResource(@Param('id') id: string, @Body() body: ResourceEditDto, @CurrentUser() admin: AuthUser): Promise<AdminResource> {
@@ -74,6 +109,10 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathway-resources/:id/retire')
+  @ApiOperation({
+    summary: 'Retire a pathway resource',
+    description: '`AdminResource`; retired: hidden from learners and every count, progress kept',
+  })
   @ApiOk('The retired resource (hidden from learners)', sharedType('AdminResource'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such pathway resource' })
   @HttpCode(HttpStatus.OK)
@@ -82,6 +121,12 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathway-resources/:id/reset')
+  @ApiOperation({
+    summary: 'Reset a pathway resource to the seed files',
+    description:
+      '`AdminPathwayContent` with the resource back as the seed files have it; one made on the admin page ' +
+      '→ 400',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOk('The pathway’s content with the resource back as the seed files have it', sharedType('AdminPathwayContent'))
   @ApiErrors({ 400: `${WHY.invalidId}, or the resource was made on the admin page and has no seed content`, 404: 'No such pathway resource' })
@@ -90,6 +135,10 @@ export class AdminPathwayContentController {
   }
 
   @Post('pathway-resources/:id/restore')
+  @ApiOperation({
+    summary: 'Restore a retired pathway resource',
+    description: '`AdminResource`; retired: hidden from learners and every count, progress kept',
+  })
   @ApiOk('The resource, shown again', sharedType('AdminResource'))
   @ApiErrors({ 400: WHY.invalidId, 404: 'No such pathway resource' })
   @HttpCode(HttpStatus.OK)

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse, RefusedRefundView } from '@trail/shared';
 import { type AuthUser, CurrentUser, RequireAccess } from '../../session';
 import { ApiErrors, ApiOk, listOf, sharedType, WHY } from '../../platform/openapi';
@@ -16,12 +16,27 @@ export class RefusedRefundsController {
   constructor(private readonly refused: RefusedRefunds) {}
 
   @Get()
+  @ApiOperation({
+    summary: 'Refunds the ledger refused, not yet dealt with',
+    description:
+      '`RefusedRefundView[]` `[{ _id, paymentReference, part, amountKobo, reason, problem, tries, at }]`: ' +
+      "refunds the ledger refused (Trail's fees would go below zero, or the payment is not paid or has " +
+      'less left), nothing moved; not yet dealt with, last refused first (at most 200) (decision 0073)',
+  })
   @ApiOk('Refused refunds no admin has resolved, last refused first', listOf('RefusedRefundView'))
   list(): Promise<RefusedRefundView[]> {
     return this.refused.open();
   }
 
   @Post(':id/resolve')
+  @ApiOperation({
+    summary: 'Mark a refused refund resolved, with a note',
+    description:
+      'Request: `ResolveRefusedRefundBody` `{ note }` (1–2,000): what the admin did. Answer: 200 `{ ' +
+      "message: 'The refused refund is marked resolved' }`; it leaves the list. Already resolved → 409 " +
+      '`This refused refund was already resolved`; unknown → 404; blank note → 400 `Please say what was ' +
+      'done about this refund`',
+  })
   @ApiOk('Marked resolved, with the note', sharedType('MessageResponse'))
   @ApiErrors({ 400: WHY.invalid, 404: 'No such refused refund', 409: 'Already resolved' })
   @HttpCode(HttpStatus.OK)

@@ -1,9 +1,9 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReadyResponse } from '@trail/shared';
 import type { Connection } from 'mongoose';
-import { ApiErrors, ApiOk, sharedType } from '../openapi';
+import { ApiAdded, ApiErrors, ApiOk, sharedType } from '../openapi';
 
 @ApiTags('health')
 @Controller('health')
@@ -12,6 +12,13 @@ export class HealthController {
 
   /** Liveness, for a container runtime or a proxy: the process answers; it asks nothing else. */
   @Get('live')
+  @ApiOperation({
+    summary: 'Liveness: the process answers',
+    description:
+      "`{ status: 'live' }`: the process answers (a container's or proxy's liveness check); asks nothing " +
+      'else',
+  })
+  @ApiAdded()
   @ApiOk('The process answers; nothing else is asked', { type: 'object', properties: { status: { type: 'string', enum: ['live'] } } })
   live(): { status: 'live' } {
     return { status: 'live' };
@@ -23,6 +30,14 @@ export class HealthController {
    * (during an election), so traffic goes to an instance that can serve it.
    */
   @Get('ready')
+  @ApiOperation({
+    summary: 'Readiness: MongoDB answers and has a primary',
+    description:
+      "`ReadyResponse` `{ status: 'ready', database: 'up' }` when MongoDB answers and its replica set has " +
+      'a primary; otherwise 503 with `Retry-After`. `GET /auth/up` stays the wake-up ping and needs no ' +
+      'database',
+  })
+  @ApiAdded()
   @ApiOk('MongoDB answers and has a primary to take writes', sharedType('ReadyResponse'))
   @ApiErrors({ 503: 'MongoDB is away or has no primary yet (with Retry-After)' })
   async ready(): Promise<ReadyResponse> {

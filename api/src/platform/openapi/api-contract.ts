@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtension, ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { OpenAPIObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 
 /** The one error contract (platform/http/http-error.filter.ts): every failure answers this body. */
@@ -86,6 +86,26 @@ export const WHY = {
 
 /** Routes behind JwtAuthGuard: a missing or ended session. */
 export const SIGNED_IN: ErrorList = { 401: WHY.signedOut };
+
+/**
+ * What a route asks of its caller beyond a live session, as the document declares it (`x-access`):
+ * `@RequireAccess` writes its rule here, so docs/api-endpoints.md can say who may call each route.
+ */
+export interface DeclaredAccess {
+  roles?: readonly string[];
+  verifiedEmail?: boolean;
+  parentalAgreement?: boolean;
+  notSuspended?: boolean;
+}
+export const ACCESS_EXTENSION = 'x-access';
+export const ApiAccess = (rule: DeclaredAccess) => ApiExtension(ACCESS_EXTENSION, { ...rule });
+
+/**
+ * A route the spec's API table does not have (or has otherwise): it exists because the dashboard or the
+ * extension needs it. `note` is shown beside the path in docs/api-endpoints.md: `added` unless told.
+ */
+export const ADDED_EXTENSION = 'x-added';
+export const ApiAdded = (note = 'added') => ApiExtension(ADDED_EXTENSION, note);
 
 /** Multipart: the body is JSON (`json`) or a form carrying the file field(s) in `multipart`. */
 export function ApiJsonOrMultipart(json: Type<unknown>, multipart: SchemaObject, description: string) {

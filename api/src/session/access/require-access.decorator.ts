@@ -1,10 +1,9 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiErrors, SIGNED_IN, WHY } from '../../platform/openapi';
+import { ApiAccess, ApiErrors, SIGNED_IN, WHY } from '../../platform/openapi';
 import { JwtAuthGuard } from '../jwt-auth.guard';
 import { AccessGuard } from './access.guard';
 import { ACCESS_RULE, type AccessRule } from './access-rule';
-
 
 /**
  * Signed in, and allowed by `rule`, checked on the server against the account as it is now (a role
@@ -15,6 +14,7 @@ export function RequireAccess(rule: AccessRule) {
     SetMetadata(ACCESS_RULE, rule),
     UseGuards(JwtAuthGuard, AccessGuard),
     ApiBearerAuth(),
+    ApiAccess(rule),
     ApiErrors({ ...SIGNED_IN, 403: WHY.notAllowed }),
   );
 }
