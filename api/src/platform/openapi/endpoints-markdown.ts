@@ -7,7 +7,7 @@ import { ACCESS_EXTENSION, ADDED_EXTENSION, type DeclaredAccess, type ErrorStatu
  */
 export const GENERATED_MARKER =
   '<!-- Generated from the OpenAPI document below this line: do not edit it by hand. ' +
-  'In api/: UPDATE_API_ENDPOINTS=1 npx jest test/api-endpoints-doc.e2e-spec.ts -->';
+  'In api/: UPDATE_API_ENDPOINTS=1 npx jest test/platform/openapi/api-endpoints-doc.e2e-spec.ts -->';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { GENERATED_MARKER, withGeneratedEndpoints } from '../src/platform/openapi/endpoints-markdown';
-import { createTestApp, type TestApp } from './create-test-app';
+import { GENERATED_MARKER, withGeneratedEndpoints } from '../../../src/platform/openapi/endpoints-markdown';
+import { createTestApp, type TestApp } from '../../support/create-test-app';
 
-const FILE = join(__dirname, '../../docs/api-endpoints.md');
+const FILE = join(__dirname, '../../../../docs/api-endpoints.md');
 const UPDATE = process.env.UPDATE_API_ENDPOINTS === '1';
 const OUT_OF_DATE =
-  'docs/api-endpoints.md is out of date: run UPDATE_API_ENDPOINTS=1 npx jest test/api-endpoints-doc.e2e-spec.ts in api/';
+  'docs/api-endpoints.md is out of date: run UPDATE_API_ENDPOINTS=1 npx jest test/platform/openapi/api-endpoints-doc.e2e-spec.ts in api/';
 
 /** docs/api-endpoints.md below its marker is rendered from the OpenAPI document, so it cannot drift from the routes. */
 describe('docs/api-endpoints.md', () => {
