@@ -5,7 +5,7 @@ import { getFirstPageDataEarly } from '@/app/public-pages';
 import { CLIENT_ONLY_ATTRIBUTE } from '@/config/client-only-check';
 import { wakeUpApi } from '@/features/auth/api/wake-up-api';
 import { startExtensionBridge } from '@/features/extension-bridge/extension-bridge';
-import { beginTakeover } from '@/lib/hydration';
+import { beginTakeover } from '@/lib/api/hydration';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/styles/global.css';
 
@@ -35,7 +35,7 @@ if (container.hasChildNodes() && !root.hasAttribute(CLIENT_ONLY_ATTRIBUTE)) {
   });
 } else {
   // Rendered here from scratch: a data page's read starts beside its chunk. A page that arrived rendered,
-  // on request, carries its data in the HTML (lib/page-data.tsx).
+  // on request, carries its data in the HTML (lib/api/page-data.tsx).
   getFirstPageDataEarly(location.pathname);
   container.replaceChildren();
   root.removeAttribute(CLIENT_ONLY_ATTRIBUTE);

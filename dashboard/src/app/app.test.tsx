@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '@/config/entry-loader';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeSessionToken } from '@/test/render-page';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { App } from './app';

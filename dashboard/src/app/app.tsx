@@ -2,8 +2,8 @@ import { use, useEffect, useState, type ComponentType, type ReactElement } from 
 import { RouteError, RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useAuthToken } from '@/lib/auth-guard';
-import { endTakeover } from '@/lib/hydration';
+import { useAuthToken } from '@/lib/auth/guard';
+import { endTakeover } from '@/lib/api/hydration';
 import { OwnNavigation } from '@/lib/navigation';
 import { NavigationContext, type Navigation } from '@/lib/navigation/context';
 import { AppProvider } from './provider';

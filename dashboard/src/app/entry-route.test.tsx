@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { learner, notFound, renderRoutes } from '@/test/render-routes';

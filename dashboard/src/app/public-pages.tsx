@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { paths } from '@/config/paths';
 import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
 import { useDemoQueryParam } from '@/features/demo/use-demo-query-param';
-import { getEarly } from '@/lib/early-get';
+import { getEarly } from '@/lib/api/early-get';
 import { matchPath } from '@/lib/navigation';
 import { lazyPage, lazyQueryPage } from './lazy-page';
 import { PUBLIC_PAGES } from './pages';

@@ -3,7 +3,7 @@ import { use, type ReactNode } from 'react';
 import { readDemo } from '@/features/demo/demo-session';
 import { useDemoKeepsAnswersFresh } from '@/features/demo/use-demo-keeps-answers-fresh';
 import { takeSignedInUser, useSignInAgainWhenSessionEnds, userQueryKey } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { QueryClientChoice } from './query-client-context';
 
 // One cache for the whole visit: the sign-in page seeds the user that the dashboard then reads.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
-import { serviceAvailability } from '@/lib/service-availability';
+import { authToken } from '@/lib/auth/token';
+import { serviceAvailability } from '@/lib/api/service-availability';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { learner, renderRoutes } from '@/test/render-routes';

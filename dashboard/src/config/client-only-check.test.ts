@@ -41,7 +41,7 @@ describe('the pre-rendered page check', () => {
   });
 
   it('reads the same storage key the session uses', async () => {
-    const { authToken } = await import('@/lib/auth-token');
+    const { authToken } = await import('@/lib/auth/token');
     authToken.set('stored');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe('stored');
   });

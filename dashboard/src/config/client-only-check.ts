@@ -9,7 +9,7 @@
  */
 export const CLIENT_ONLY_ATTRIBUTE = 'data-client-only';
 export const PRERENDERED_META = 'trail-prerendered';
-/** Must equal TOKEN_KEY in lib/auth-token.ts (a test checks). */
+/** Must equal TOKEN_KEY in lib/auth/token.ts (a test checks). */
 export const SESSION_STORAGE_KEY = 'token';
 
 export const CLIENT_ONLY_CHECK = [

@@ -1,4 +1,4 @@
-import { useBrowserStore } from '@/lib/hydration';
+import { useBrowserStore } from '@/lib/api/hydration';
 import { BREAKPOINTS } from '@trail/shared';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;

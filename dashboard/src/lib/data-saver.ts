@@ -1,4 +1,4 @@
-import { useBrowserStore } from './hydration';
+import { useBrowserStore } from './api/hydration';
 
 const HIDE_COVERS_KEY = 'trail.hideCovers';
 

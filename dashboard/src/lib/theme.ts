@@ -1,5 +1,5 @@
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/config/theme-script';
-import { useBrowserStore } from './hydration';
+import { useBrowserStore } from './api/hydration';
 
 /** System follows `prefers-color-scheme`; Light and Dark are a choice remembered on this device. */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;

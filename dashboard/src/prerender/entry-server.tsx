@@ -10,9 +10,9 @@ import { paths } from '@/config/paths';
 import { MENTOR_DIRECTORY_PATH } from '@/features/mentors/api/get-mentors';
 import { trackMentorsPath, trackSlugIn } from '@/features/mentors/api/get-track-mentors';
 import { matchPath, StaticNavigation } from '@/lib/navigation';
-import { PAGE_DATA_ID, PageDataContext, type PageAnswer, type PageData } from '@/lib/page-data';
+import { PAGE_DATA_ID, PageDataContext, type PageAnswer, type PageData } from '@/lib/api/page-data';
 
-/** A page's data as HTML for lib/page-data.tsx: `<` is escaped, so no answer can close the script element. */
+/** A page's data as HTML for lib/api/page-data.tsx: `<` is escaped, so no answer can close the script element. */
 export function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }

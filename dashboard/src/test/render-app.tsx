@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type InitialEntry, type Location, type NavigateFunction } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 
 /** What tests read and drive of the router: the current location, and navigation as a link would do it. */
 export interface TestRouter {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANSWER_FILE_MESSAGES, type AssessmentQuestion, type AssessmentResult, MAX_UPLOAD_BYTES } from '@trail/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { stubLearningApi } from '@/test/learning-fixtures';
 import { renderRoutesAt } from '@/test/render-app';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@/lib/navigation';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { getField } from '@/features/fields/api/get-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { useAssessment } from '@/features/assessments/api/get-assessment';
 import { useAssessmentStatus } from '@/features/assessments/api/get-assessment-status';
 import '@/features/assessments/assessments.css';

@@ -4,7 +4,7 @@ import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/lib/auth-guard';
+import { RequireAuth } from '@/lib/auth/guard';
 
 // The questions and React Query load only once the session is known to be live (decision 0013).
 const AssessmentPage = lazyQueryPage<{ fieldSlug: string }>(async () => (await import('./assessment-page')).AssessmentPage);

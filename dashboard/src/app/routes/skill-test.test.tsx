@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SkillTestQuestions, SkillTestResult } from '@trail/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { renderRoutesAt } from '@/test/render-app';

@@ -4,7 +4,7 @@ import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/config/paths';
-import { RequireAuth } from '@/lib/auth-guard';
+import { RequireAuth } from '@/lib/auth/guard';
 
 const SkillTestPage = lazyQueryPage<{ fieldSlug: string }>(async () => (await import('./skill-test-page')).SkillTestPage);
 

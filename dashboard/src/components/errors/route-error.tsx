@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useMarkHydrated } from '@/lib/hydration';
+import { useMarkHydrated } from '@/lib/api/hydration';
 import { useLocation } from '@/lib/navigation';
 
 function reload() {

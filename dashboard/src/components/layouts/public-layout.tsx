@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useMarkHydrated } from '@/lib/hydration';
+import { useMarkHydrated } from '@/lib/api/hydration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/api/hydration';
 import { setTheme, THEME_CHOICES, type ThemeChoice, useTheme } from '@/lib/theme';
 
 export const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };

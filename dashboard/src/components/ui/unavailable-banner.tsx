@@ -1,6 +1,6 @@
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@trail/shared';
-import { useBrowserStore } from '@/lib/hydration';
-import { serviceAvailability } from '@/lib/service-availability';
+import { useBrowserStore } from '@/lib/api/hydration';
+import { serviceAvailability } from '@/lib/api/service-availability';
 import '@/components/ui/forms.css';
 
 /** Says so while the API is briefly away; the learner stays signed in and carries on when it is back. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DURATIONS_MS } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, learner, notFound, renderRoutes } from '@/test/render-routes';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { readDemo, startDemo } from './demo-session';

@@ -1,6 +1,6 @@
 import { EXTENSION_BRIDGE } from '@trail/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { startExtensionBridge } from './extension-bridge';
 import { readExtensionFlag } from './extension-flag';

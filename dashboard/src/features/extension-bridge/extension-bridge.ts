@@ -1,6 +1,6 @@
 import { EXTENSION_BRIDGE, type DashboardToExtension, type ExtensionToDashboard } from '@trail/shared';
-import { isTokenExpired } from '@/lib/auth-jwt';
-import { authToken } from '@/lib/auth-token';
+import { isTokenExpired } from '@/lib/auth/jwt';
+import { authToken } from '@/lib/auth/token';
 import { markExtensionInstalled } from './extension-flag';
 
 function isInstalledMessage(data: unknown): data is ExtensionToDashboard {

@@ -1,4 +1,4 @@
-import { useBrowserStore } from '@/lib/hydration';
+import { useBrowserStore } from '@/lib/api/hydration';
 import { viewerTimeZone } from './viewer-time';
 
 const noChange = () => () => undefined;

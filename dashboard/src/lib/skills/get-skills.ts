@@ -1,5 +1,5 @@
 import type { MicroSkill } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /**
  * GET /skills: the micro-skill list, reference data several features read (the landing page's skill

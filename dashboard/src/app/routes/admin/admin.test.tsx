@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminDispute, MentorApplication, UserRole } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser } from '@/test/learning-fixtures';
 import { bodyOf, renderRoutes } from '@/test/render-routes';

@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { SignInState } from '@/lib/auth-guard';
+import type { SignInState } from '@/lib/auth/guard';
 
 export function SignInRoute() {
   useDocumentTitle('Log in');

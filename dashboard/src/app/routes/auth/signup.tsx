@@ -10,7 +10,7 @@ import { readRefCode, storeRefCode } from '@/features/auth/referral-code';
 import { postSession } from '@/features/extension-bridge/extension-bridge';
 import { markExtensionInstalled } from '@/features/extension-bridge/extension-flag';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useValidToken } from '@/lib/auth-guard';
+import { useValidToken } from '@/lib/auth/guard';
 
 export function SignUpRoute() {
   useDocumentTitle('Sign up');

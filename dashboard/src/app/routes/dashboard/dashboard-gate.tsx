@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useRefCodeParam } from '@/features/auth/hooks/use-ref-code-param';
-import { RequireAuth, useAuthToken } from '@/lib/auth-guard';
+import { RequireAuth, useAuthToken } from '@/lib/auth/guard';
 import { SigningIn } from './signing-in';
 
 // Separate chunks: signed-out visitors download the landing page only, signed-in learners the dashboard only.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MentorApplication } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser } from '@/test/learning-fixtures';
 import { dataScience } from '@/test/mentor-fixtures';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { BOOKING_MESSAGES, type BookingOutcome } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_FAILED } from '@/features/meetings/components/booking-outcome-view';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { stubLearningApi } from '@/test/learning-fixtures';
 import { renderRoutesAt } from '@/test/render-app';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_MESSAGES, MESSAGES } from '@trail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aMentorPage } from '@/test/mentor-fixtures';
 import { renderRoutesAt } from '@/test/render-app';

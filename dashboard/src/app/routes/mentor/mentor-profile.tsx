@@ -16,9 +16,9 @@ import { MentorProfileHeader } from '@/features/mentors/components/mentor-profil
 import { formatDayAndTime, viewerTimeZone } from '@/features/mentors/viewer-time';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHydrated } from '@/lib/hydration';
-import { ApiError } from '@/lib/api-client';
-import { hasValidToken, useValidToken, type SignInState } from '@/lib/auth-guard';
+import { useHydrated } from '@/lib/api/hydration';
+import { ApiError } from '@/lib/api/api-client';
+import { hasValidToken, useValidToken, type SignInState } from '@/lib/auth/guard';
 
 /** A mentor's public page, addressed by username at the site root. */
 export function MentorProfileRoute() {

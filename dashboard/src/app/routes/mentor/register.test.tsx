@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES, MESSAGES } from '@trail/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openCheckout } from '@/lib/open-checkout';
 import type { BookingState } from '@/features/mentors/booking-selection';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { aMentorPage } from '@/test/mentor-fixtures';

@@ -5,7 +5,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { isBookingState } from '@/features/mentors/booking-selection';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RequireAuth } from '@/lib/auth-guard';
+import { RequireAuth } from '@/lib/auth/guard';
 
 // The wizard and React Query load only once the session is known to be live (decision 0013).
 const RegisterBooking = lazyQueryPage(async () => (await import('./register-booking')).RegisterBooking);

@@ -8,7 +8,7 @@ import { PagedMentorList } from '@/features/mentors/components/paged-mentor-list
 import { useViewerTimeZone } from '@/features/mentors/use-viewer-time-zone';
 import '@/features/mentors/mentors.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 
 /** The track's name from the navigation state (spec: field id and name), shown while the track loads. */
 function trackNameFromState(state: unknown): string | undefined {

@@ -6,8 +6,8 @@ import { PathwaySections } from '@/features/pathways/components/pathway-sections
 import { PlanCards } from '@/features/pathways/components/plan-cards';
 import '@/features/pathways/pathways.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
-import { hasValidToken, type SignInState } from '@/lib/auth-guard';
+import { ApiError } from '@/lib/api/api-client';
+import { hasValidToken, type SignInState } from '@/lib/auth/guard';
 
 /** "product-design" → "Product Design". */
 export function pathwayTitle(name: string): string {

@@ -4,7 +4,7 @@ import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RequireAuth } from '@/lib/auth-guard';
+import { RequireAuth } from '@/lib/auth/guard';
 
 const PathwayPaymentOutcome = lazyQueryPage<{ reference: string }>(async () => (await import('./pathway-paid-outcome')).PathwayPaidOutcome);
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PATHWAY_MESSAGES } from '@trail/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { openCheckout } from '@/lib/open-checkout';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';

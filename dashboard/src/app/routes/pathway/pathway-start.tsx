@@ -4,7 +4,7 @@ import { lazyQueryPage } from '@/app/lazy-page';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RequireAuth } from '@/lib/auth-guard';
+import { RequireAuth } from '@/lib/auth/guard';
 
 // The wizard and React Query load only once the session is known to be live (decision 0013).
 const PathwayStart = lazyQueryPage<{ slug: string }>(async () => (await import('./pathway-start-wizard')).PathwayStartWizard);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountDeletionBody, AccountDeletionResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 const requestDeletion = (body: AccountDeletionBody) => api.post<AccountDeletionResponse>('/users/me/deletion', body);
 

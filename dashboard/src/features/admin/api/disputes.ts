@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDispute, AdminDisputesResponse, DecideDisputeBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 export const disputesQueryOptions = () =>

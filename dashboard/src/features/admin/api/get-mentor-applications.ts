@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MentorApplicationsResponse, MentorApplicationStatus } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 export function getMentorApplications(status: MentorApplicationStatus, signal?: AbortSignal) {

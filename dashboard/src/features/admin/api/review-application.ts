@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MentorApplication, RejectMentorApplicationBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** Both answer the decided application. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssessmentStatusResponse, SectionAssessments } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const assessmentStatusQueryKey = (fieldId: string) => ['assessments', fieldId, 'status'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssessmentResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export const assessmentQueryKey = (fieldId: string) => ['assessments', fieldId] as const;
 

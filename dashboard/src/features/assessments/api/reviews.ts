@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AssessmentReviewItem, type AssessmentReviewsResponse, CURSOR_PAGE_SIZES, type ReviewAnswerBody, type ReviewQueueStatus } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 const reviewsKey = (fieldId: string) => ['assessments', fieldId, 'reviews'] as const;
 const queueKey = (fieldId: string, status: ReviewQueueStatus) => [...reviewsKey(fieldId), status] as const;

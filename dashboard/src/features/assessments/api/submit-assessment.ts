@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResult, SubmitAssessmentBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { assessmentStatusQueryKey } from './get-assessment-status';
 
 /** Files chosen for file questions, by question id. */

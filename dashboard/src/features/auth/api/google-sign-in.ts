@@ -1,5 +1,5 @@
 import type { AuthResponse, GoogleUrlResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 const FLOW_KEY = 'googleSignInFlow';
 const BIRTH_MONTH_KEY = 'googleSignUpBirthMonth';

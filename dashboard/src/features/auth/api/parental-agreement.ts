@@ -1,6 +1,6 @@
 import type { MessageResponse, ParentalAgreementRequest, ParentalDecision } from '@trail/shared';
-import { api } from '@/lib/api-client';
-import { useSubmit } from '@/lib/use-submit';
+import { api } from '@/lib/api/api-client';
+import { useSubmit } from '@/lib/api/use-submit';
 
 const readRequest = (token: string) => api.get<ParentalAgreementRequest>(`/auth/parental-agreement/${encodeURIComponent(token)}`);
 const decide = ({ token, decision }: { token: string; decision: ParentalDecision }) =>

@@ -1,7 +1,7 @@
 import type { AuthResponse, MessageResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
-import { keepSession } from '@/lib/auth-session';
-import { useSubmit } from '@/lib/use-submit';
+import { api } from '@/lib/api/api-client';
+import { keepSession } from '@/lib/auth/session';
+import { useSubmit } from '@/lib/api/use-submit';
 
 const forgotPassword = (email: string) => api.post<MessageResponse>('/auth/forgotpassword', { email: email.trim() });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BirthMonthBody, BirthMonthResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { userQueryKey } from '@/lib/auth';
 
 const recordBirthMonth = (body: BirthMonthBody) => api.put<BirthMonthResponse>('/users/me/birth-month', body);

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
-import { useSubmit } from '@/lib/use-submit';
+import { api } from '@/lib/api/api-client';
+import { useSubmit } from '@/lib/api/use-submit';
 
 const verifyEmail = (token: string) => api.post<MessageResponse>('/auth/verify-email', { token });
 

@@ -1,5 +1,5 @@
 import type { UpResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /**
  * Pings the API on start so a sleeping host is awake by the time the user signs in.

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_KEEPS, PARENTAL_AGREEMENT_MESSAGES } from '@trail/shar
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { tooYoungNotice } from './birth-month-prompt';
 import { fakeJwt } from '@/test/fake-jwt';
 import { bodyOf, learner, notFound, renderRoutes } from '@/test/render-routes';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForgotPassword } from '../api/password-reset';
 import { FormMessage } from './form-message';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/api/hydration';
 
 interface ForgotPasswordFormProps {
   submitLabel?: string;

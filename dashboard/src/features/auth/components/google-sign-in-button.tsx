@@ -1,6 +1,6 @@
 import '@/components/ui/forms.css';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { useSubmit } from '@/lib/use-submit';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api/api-client';
+import { useSubmit } from '@/lib/api/use-submit';
 
 interface GoogleSignInButtonProps {
   /** On the sign-up page: the month of birth a new account needs (decision 0058). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useResetPassword } from '../api/password-reset';
 import { FormMessage } from './form-message';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/api/hydration';
 
 /** The mailed link's page: only the new password (spec §2 /resetpassword with token=). */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSignIn } from '@/lib/auth-session';
+import { useSignIn } from '@/lib/auth/session';
 import { FormMessage } from './form-message';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/api/hydration';
 
 interface SignInFormProps {
   onSignedIn: () => void;

@@ -1,11 +1,11 @@
 import type { RegisterBody } from '@trail/shared';
 import { useState, type FormEvent } from 'react';
-import { useSignUp } from '@/lib/auth-session';
+import { useSignUp } from '@/lib/auth/session';
 import { ageGroupOf, birthMonthOf } from '../birth-month';
 import { BirthMonthFields } from './birth-month-fields';
 import { FormMessage } from './form-message';
 import { ParentEmailField } from './parent-email-field';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/api/hydration';
 
 type Fields = Pick<RegisterBody, 'firstName' | 'lastName' | 'email' | 'password'> & { parentEmail: string };
 

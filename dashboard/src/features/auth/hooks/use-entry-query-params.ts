@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/navigation';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { SESSION_EXPIRED_MESSAGE, startSession, userQueryKey, type SignInState } from '@/lib/auth';
-import { isTokenExpired } from '@/lib/auth-jwt';
-import { authToken } from '@/lib/auth-token';
+import { isTokenExpired } from '@/lib/auth/jwt';
+import { authToken } from '@/lib/auth/token';
 import { exchangeGoogleCode, takeGoogleBirthMonth, takeGoogleFlow } from '../api/google-sign-in';
 
 const GOOGLE_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.';

@@ -1,5 +1,5 @@
 import type { Field } from '@trail/shared';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 
 export const FIELD_NOT_FOUND = 'Track not found';
 

@@ -1,6 +1,6 @@
 import type { Field } from '@trail/shared';
-import { api } from '@/lib/api-client';
-import { usePublicQuery } from '@/lib/use-public-query';
+import { api } from '@/lib/api/api-client';
+import { usePublicQuery } from '@/lib/api/use-public-query';
 
 export function getFields(signal?: AbortSignal): Promise<Field[]> {
   return api.get<Field[]>('/fields', { signal });

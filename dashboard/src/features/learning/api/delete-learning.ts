@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { learningQueryKeys } from './learning-query-keys';
 
 export const deleteLearning = (id: string) => api.delete<void>(`/learning/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningCounts } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { learningQueryKeys } from './learning-query-keys';
 
 export function getLearningCounts(signal?: AbortSignal): Promise<LearningCounts> {

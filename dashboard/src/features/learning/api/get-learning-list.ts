@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningListQuery, LearningResource, Page } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { learningQueryKeys } from './learning-query-keys';
 
 export function learningListSearch(query: LearningListQuery): string {

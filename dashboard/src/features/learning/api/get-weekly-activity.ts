@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeeklyActivity } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { learningQueryKeys } from './learning-query-keys';
 
 /** The browser's time zone, so "this week" starts on the learner's own Sunday. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearningResourceResponse, UpdateLearningBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { learningQueryKeys } from './learning-query-keys';
 
 export interface UpdateLearningInput {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { JoinMailingListBody, MailingListReason } from '@trail/shared';
-import { api } from '@/lib/api-client';
-import { useSubmit } from '@/lib/use-submit';
+import { api } from '@/lib/api/api-client';
+import { useSubmit } from '@/lib/api/use-submit';
 
 export interface JoinMailingListAnswer {
   message: string;

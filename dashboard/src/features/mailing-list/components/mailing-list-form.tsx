@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { INVALID_EMAIL, isValidEmail, normaliseEmail, type MailingListReason } from '@trail/shared';
 import { useJoinMailingList } from '../api/join-mailing-list';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/api/hydration';
 
 export interface MailingListFormProps {
   reason: MailingListReason;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelMeetingBody, Meeting } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { meetingQueryKeys } from './meeting-query-keys';
 
 /** POST /meetings/:id/cancel by either participant before the start. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meeting, MeetingCommentBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { meetingQueryKeys } from './meeting-query-keys';
 
 /** PUT /meetings/:id with the viewer's own side's comment. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingOutcome } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { meetingQueryKeys } from './meeting-query-keys';
 
 /** How often, and how many times, the return page asks again while Paystack's answer is still pending. */

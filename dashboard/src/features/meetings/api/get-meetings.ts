@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CursorPage, Meeting, MeetingParty, MeetingsResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { meetingQueryKeys } from './meeting-query-keys';
 
 /** GET /meetings/mentor/:id or /meetings/mentee/:id: the upcoming meetings and the history's first page. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerDisputeBody, Meeting, ReportDisputeBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { meetingQueryKeys } from './meeting-query-keys';
 
 /** POST /meetings/:id/dispute: either person, from the start until 48 hours after the end. */

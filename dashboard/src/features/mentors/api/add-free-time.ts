@@ -1,5 +1,5 @@
 import type { FreeTimeBody, FreeTimeResponse, NewFreeTimeSlot } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { useChangeFreeTime } from './change-free-time';
 
 export const addFreeTime = (slot: NewFreeTimeSlot) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MentorApplication, MentorApplicationBody, MentorApplicationResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { mentorQueryKeys } from './mentor-query-keys';
 
 /** Answers the new (pending) application. */

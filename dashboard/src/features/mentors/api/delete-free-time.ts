@@ -1,5 +1,5 @@
 import type { FreeTimeResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { useChangeFreeTime } from './change-free-time';
 
 export const deleteFreeTime = (slotId: string) =>

@@ -1,9 +1,9 @@
 import type { MentorPage } from '@trail/shared';
 import { useCallback } from 'react';
 import { publicApiPaths } from '@/config/public-api-paths';
-import { getTakingEarly } from '@/lib/early-get';
-import { useRenderedQuery } from '@/lib/page-data';
-import { usePublicQuery } from '@/lib/use-public-query';
+import { getTakingEarly } from '@/lib/api/early-get';
+import { useRenderedQuery } from '@/lib/api/page-data';
+import { usePublicQuery } from '@/lib/api/use-public-query';
 
 export function getMentorPage(username: string, signal?: AbortSignal): Promise<MentorPage> {
   return getTakingEarly<MentorPage>(publicApiPaths.mentorPage(username), signal);

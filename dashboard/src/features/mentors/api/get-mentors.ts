@@ -1,7 +1,7 @@
 import type { MentorsByField } from '@trail/shared';
-import { getTakingEarly } from '@/lib/early-get';
-import { useRenderedQuery } from '@/lib/page-data';
-import { usePublicQuery } from '@/lib/use-public-query';
+import { getTakingEarly } from '@/lib/api/early-get';
+import { useRenderedQuery } from '@/lib/api/page-data';
+import { usePublicQuery } from '@/lib/api/use-public-query';
 
 /** What the mentor directory reads: also the page renderer's read for /mentor (prerender/entry-server.tsx). */
 export const MENTOR_DIRECTORY_PATH = '/mentors';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MentorApplicationResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { mentorQueryKeys } from './mentor-query-keys';
 
 export function getMyApplication(signal?: AbortSignal): Promise<MentorApplicationResponse> {

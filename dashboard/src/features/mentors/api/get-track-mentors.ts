@@ -1,8 +1,8 @@
 import { type FieldMentors, trackSlug } from '@trail/shared';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
-import { useRenderedQuery } from '@/lib/page-data';
-import { usePublicQuery } from '@/lib/use-public-query';
+import { api } from '@/lib/api/api-client';
+import { useRenderedQuery } from '@/lib/api/page-data';
+import { usePublicQuery } from '@/lib/api/use-public-query';
 
 /** The track a schedule link names: `?field=<slug>`, or the footer's old `?track=<name>` (paths.mentorSchedule). */
 export function trackSlugIn(params: URLSearchParams): string | null {

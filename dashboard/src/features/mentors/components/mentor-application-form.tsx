@@ -1,6 +1,6 @@
 import { INPUT_LIMITS, type Field, type MentorApplicationBody } from '@trail/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { useApplyToMentor } from '../api/apply-to-mentor';
 import '../mentors.css';
 

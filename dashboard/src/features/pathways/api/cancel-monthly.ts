@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PathwaySubscriptionCancelled } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { pathwayQueryKeys } from './pathway-query-keys';
 
 /** POST /payments/subscription/:fieldId/cancel: Pay Monthly stops renewing; the paid month runs on. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PathwayAccess } from '@trail/shared';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api/api-client';
 import { pathwayQueryKeys } from './pathway-query-keys';
 
 /** GET /pathways/:slug/access: the learner's plan, or null when there is none yet (the API's 402). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PathwayPaymentOutcome } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { pathwayQueryKeys } from './pathway-query-keys';
 
 /** GET /pathways/payment/:reference: what a plan payment became (the API asks Paystack when it is still pending). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PathwayResource } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { usePathwayAccess } from './get-pathway-access';
 import { pathwayQueryKeys } from './pathway-query-keys';
 

@@ -1,9 +1,9 @@
 import type { Pathway } from '@trail/shared';
 import { useCallback } from 'react';
 import { publicApiPaths } from '@/config/public-api-paths';
-import { getTakingEarly } from '@/lib/early-get';
-import { useRenderedQuery } from '@/lib/page-data';
-import { usePublicQuery } from '@/lib/use-public-query';
+import { getTakingEarly } from '@/lib/api/early-get';
+import { useRenderedQuery } from '@/lib/api/page-data';
+import { usePublicQuery } from '@/lib/api/use-public-query';
 
 export function getPathway(slug: string, signal?: AbortSignal): Promise<Pathway> {
   return getTakingEarly<Pathway>(publicApiPaths.pathway(slug), signal);

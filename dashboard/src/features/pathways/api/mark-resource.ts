@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PathwayResource } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { pathwayQueryKeys } from './pathway-query-keys';
 
 /** Opened: new → pending (spec §7 PUT /users/currentresource/:id). */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PathwayPace, PathwayPaceResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { pathwayQueryKeys } from './pathway-query-keys';
 
 export function getPace(fieldId: string, signal?: AbortSignal): Promise<PathwayPaceResponse> {

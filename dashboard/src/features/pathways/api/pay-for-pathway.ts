@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PathwayPaymentBody, PathwayPaymentMode, PathwayPaymentResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 const PATHS: Record<PathwayPaymentMode, string> = { full: '/payments/initializetransaction', monthly: '/payments/subscription' };
 

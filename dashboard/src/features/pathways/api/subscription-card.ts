@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubscriptionCardLink } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { openCheckout } from '@/lib/open-checkout';
 
 /** POST /payments/subscription/:fieldId/card: Paystack's page where the learner replaces the Pay Monthly card. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bank } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 export const getBanks = (signal?: AbortSignal) => api.get<Bank[]>('/payments/getbanks', { signal });

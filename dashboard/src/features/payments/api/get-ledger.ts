@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerPage } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 export const LEDGER_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BANK_ACCOUNT_NUMBER_LENGTH, type ResolveAccountBody, type ResolvedAccount } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 export const resolveAccount = (body: ResolveAccountBody, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankDetailsBody, BankDetailsResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 export const saveBankDetails = (body: BankDetailsBody) => api.put<BankDetailsResponse>('/payments/bankdetails', body);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawBody, WithdrawResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 /** POST /payments/transfer with the amount in naira, as the mentor typed it. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** Hands a downloaded file to the browser's own download, named as the API named it. */
 function saveToDevice(blob: Blob, filename: string): void {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { IMPORT_BATCH_SIZE, type ImportItem, type ImportResult } from '@trail/shared';
 import { useCallback, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 export interface ImportProgress {
   sent: number;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferralSummary } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { referralQueryKeys } from './referral-query-keys';
 
 export function getReferralSummary(signal?: AbortSignal): Promise<ReferralSummary> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SkillTestResultsResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { skillTestQueryKeys } from './skill-test-query-keys';
 
 /** GET /users/me/tests: the learner's latest result on each track, newest first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SkillTestQuestions } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { skillTestQueryKeys } from './skill-test-query-keys';
 
 /** GET /fields/:id/test: the track's values, skills and trait statements. */

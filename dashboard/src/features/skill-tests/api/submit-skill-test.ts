@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkillTestResult, SubmitSkillTestBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { skillTestQueryKeys } from './skill-test-query-keys';
 
 /** POST /fields/:id/test: stored as the learner's latest result for the track. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TodoListResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { todoQueryKeys } from './todo-query-keys';
 
 export function getTodos(signal?: AbortSignal): Promise<TodoListResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TodoResponse, UpdateTodoBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { todoQueryKeys } from './todo-query-keys';
 
 export interface UpdateTodoInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ParentEmailBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 const askParent = (body: ParentEmailBody) => api.post<MessageResponse>('/auth/parental-agreement', body);
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { useRenewSession } from '@/lib/auth';
 
 export function uploadAvatar(userId: string, file: File, onProgress?: (share: number) => void) {

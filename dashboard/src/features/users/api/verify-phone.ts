@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, VerifyPhoneBody } from '@trail/shared';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 import { useRenewSession } from '@/lib/auth';
 
 const verifyPhone = (userId: string, body: VerifyPhoneBody) =>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { learner, notFound, renderRoutes } from '@/test/render-routes';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 

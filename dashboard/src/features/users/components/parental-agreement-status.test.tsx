@@ -2,7 +2,7 @@ import { PARENTAL_AGREEMENT_MESSAGES } from '@trail/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { bodyOf, learner, notFound, renderRoutes } from '@/test/render-routes';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';

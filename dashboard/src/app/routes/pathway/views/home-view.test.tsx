@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { EMPTY_STATES, type MeetingsResponse } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, stubLearningApi } from '@/test/learning-fixtures';
 import { aMeeting } from '@/test/meeting-fixtures';

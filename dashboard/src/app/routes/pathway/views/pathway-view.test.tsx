@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PathwayResource } from '@trail/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { openCheckout } from '@/lib/open-checkout';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, stubLearningApi } from '@/test/learning-fixtures';

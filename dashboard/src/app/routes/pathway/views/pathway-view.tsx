@@ -17,7 +17,7 @@ import { ResourceItem } from '@/features/pathways/components/resource-actions';
 import { SectionProgressList } from '@/features/pathways/components/section-progress-list';
 import { SectionResources } from '@/features/pathways/components/section-resources';
 import '@/features/pathways/pathways.css';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 
 /** Pathway: the current section, the pathway's progress and pace, the top 3 tasks, the current section's resources and every section. */
 export function PathwayView() {

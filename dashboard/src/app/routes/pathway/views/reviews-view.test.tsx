@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssessmentReviewItem } from '@trail/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { renderRoutes } from '@/test/render-routes';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_MESSAGES, DISPUTE_MESSAGES, EMPTY_STATES, type MeetingDispute, MESSAGES, type MeetingsResponse } from '@trail/shared';
 import { describe, expect, it } from 'vitest';
-import { authToken } from '@/lib/auth-token';
+import { authToken } from '@/lib/auth/token';
 import { fakeJwt } from '@/test/fake-jwt';
 import { aUser, sentBody, stubLearningApi } from '@/test/learning-fixtures';
 import { aMeeting } from '@/test/meeting-fixtures';

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ExperienceStep, experienceProblem } from '@/components/wizard/experience-step';
 import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import { WizardForm } from '@/components/wizard/wizard-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
 import { openCheckout } from '@/lib/open-checkout';
 import { useHoldMentorHours } from '../../api/hold-mentor-hours';
 import { usePayForHold } from '../../api/pay-for-hold';

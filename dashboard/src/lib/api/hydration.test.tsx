@@ -2,8 +2,8 @@ import { act, lazy, Suspense, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuthToken } from './auth-guard';
-import { authToken } from './auth-token';
+import { useAuthToken } from '../auth/guard';
+import { authToken } from '../auth/token';
 import { beginTakeover, endTakeover, useHydrated } from './hydration';
 
 function GetStarted() {

@@ -11,7 +11,7 @@ const PENDING = { isPending: true, isError: false, data: undefined, error: null 
  * The one way a public page reads from the API: fetched once on mount, aborted on unmount. Public pages
  * never load React Query, to stay under their size budget (decision 0013); signed-in pages use React Query.
  * `fetcher` must be stable (a module-level function); writes use `useSubmit`. A page rendered on request
- * passes the result its HTML came with (`useRenderedQuery`, lib/page-data.tsx): it starts from it and asks nothing.
+ * passes the result its HTML came with (`useRenderedQuery`, lib/api/page-data.tsx): it starts from it and asks nothing.
  */
 export function usePublicQuery<T>(fetcher: (signal: AbortSignal) => Promise<T>, rendered?: PublicQuery<T>): PublicQuery<T> {
   const [result, setResult] = useState<PublicQuery<T>>(() => rendered ?? PENDING);

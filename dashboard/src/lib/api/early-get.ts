@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api/api-client';
 
 /** An early answer not taken by then is left for a fresh request: a page should not show old data. */
 const FRESH_MS = 30_000;

@@ -1,7 +1,7 @@
 import { SERVICE_UNAVAILABLE_MESSAGE, type ApiErrorBody } from '@trail/shared';
 import { env } from '@/config/env';
-import { reportUnauthorized } from './auth-events';
-import { authToken } from './auth-token';
+import { reportUnauthorized } from '../auth/events';
+import { authToken } from '../auth/token';
 import { serviceAvailability } from './service-availability';
 
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach Trail. Check your connection and try again.';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '@/test/fake-jwt';
-import { isTokenExpired, tokenExpiresAt, tokenSubject } from './auth-jwt';
+import { isTokenExpired, tokenExpiresAt, tokenSubject } from './jwt';
 
 describe('token expiry', () => {
   afterEach(() => {

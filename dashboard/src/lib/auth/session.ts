@@ -1,8 +1,8 @@
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@trail/shared';
-import { api } from './api-client';
-import { authToken } from './auth-token';
-import { rememberDeletionCancelled } from './deletion-cancelled';
-import { useSubmit } from './use-submit';
+import { api } from '../api/api-client';
+import { authToken } from './token';
+import { rememberDeletionCancelled } from '../deletion-cancelled';
+import { useSubmit } from '../api/use-submit';
 
 // Signing in needs no React Query (the sign-in pages load without it, decision 0013): the user
 // answered with the token waits here until the query cache (app/query-scope) takes it.

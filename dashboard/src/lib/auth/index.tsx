@@ -3,13 +3,13 @@ import type { AuthResponse, User, UserResponse } from '@trail/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
-import { api } from './api-client';
-import { tokenSubject } from './auth-jwt';
-import { onUnauthorized } from './auth-events';
-import { SESSION_EXPIRED_MESSAGE, useValidToken, whileSigningOut, type SignInState } from './auth-guard';
-import { userQueryKey } from './auth-session';
-import { authToken } from './auth-token';
-import { rememberDeletionCancelled } from './deletion-cancelled';
+import { api } from '../api/api-client';
+import { tokenSubject } from './jwt';
+import { onUnauthorized } from './events';
+import { SESSION_EXPIRED_MESSAGE, useValidToken, whileSigningOut, type SignInState } from './guard';
+import { userQueryKey } from './session';
+import { authToken } from './token';
+import { rememberDeletionCancelled } from '../deletion-cancelled';
 
 // The session helpers that need no React Query live in ./auth-guard (they load with the first page).
 export {
@@ -20,9 +20,9 @@ export {
   useAuthToken,
   useValidToken,
   type SignInState,
-} from './auth-guard';
+} from './guard';
 
-export { keepSession, takeSignedInUser, useSignIn, useSignUp, userQueryKey } from './auth-session';
+export { keepSession, takeSignedInUser, useSignIn, useSignUp, userQueryKey } from './session';
 
 export function startSession(queryClient: QueryClient, auth: AuthResponse): void {
   const { token, user } = auth;

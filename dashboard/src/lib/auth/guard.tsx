@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
-import { isTokenExpired } from './auth-jwt';
-import { authToken } from './auth-token';
-import { useBrowserStore } from './hydration';
+import { isTokenExpired } from './jwt';
+import { authToken } from './token';
+import { useBrowserStore } from '../api/hydration';
 
 // Everything here loads with the first page, so it must never import React Query (decision 0013).
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/stub-fetch';
 import { api, ApiError, NETWORK_ERROR_MESSAGE, SERVER_DOWN_MESSAGE } from './api-client';
-import { onUnauthorized } from './auth-events';
-import { authToken } from './auth-token';
+import { onUnauthorized } from '../auth/events';
+import { authToken } from '../auth/token';
 
 function headersOf(init: RequestInit | undefined): Headers {
   return new Headers(init?.headers);
