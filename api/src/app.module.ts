@@ -14,7 +14,7 @@ import { RemindersModule } from './reminders';
 import { SkillsModule } from './skills';
 import { SkillTestsModule } from './skill-tests';
 import { UserAnswerModule } from './me';
-import { UsersModule, UsersService } from './users';
+import { SessionAccountRecords, UsersModule } from './users';
 import { MeetingsModule } from './meetings';
 import { MentorsModule } from './mentors';
 import { LearningModule } from './learning';
@@ -32,6 +32,6 @@ import { TodosModule } from './todos';
  * `api/test/house/route-order.e2e-spec.ts` fails when a route with a word comes after a parameter that takes it.
  */
 @Module({
-  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule.forRoot({ imports: [UsersModule], accounts: UsersService }), PasswordRecheckModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule, UserAnswerModule],
+  imports: [MentorsModule, MeetingsModule, PathwaysModule, TrailConfigModule, ObservabilityModule, DatabaseModule, MigrationsModule, RecurringJobsModule, ThrottlingModule, AuthModule, AccessModule.forRoot({ imports: [UsersModule], accounts: SessionAccountRecords }), PasswordRecheckModule, UsersModule, SkillsModule, LearningModule, TodosModule, FieldsModule, MailingListModule, PasswordResetModule, GoogleSignInModule, RemindersModule, PaymentsModule, ReceiptsModule, AssessmentsModule, SkillTestsModule, ReferralsModule, PortabilityModule, AccountDeletionModule, DemoModule, HealthModule, UserAnswerModule],
 })
 export class AppModule {}

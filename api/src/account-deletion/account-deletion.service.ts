@@ -4,7 +4,7 @@ import type { Types } from 'mongoose';
 import { PasswordRecheck } from '../session';
 import { MeetingsErasure } from '../meetings';
 import { PaymentsErasure } from '../payments';
-import { UsersService } from '../users';
+import { DeletionRecords, UsersService } from '../users';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
 import { AccountErasure } from './account-erasure';
 import { DeletionRequests } from './deletion-requests';
@@ -19,6 +19,7 @@ export class AccountDeletionService {
 
   constructor(
     private readonly users: UsersService,
+    private readonly deletionRecords: DeletionRecords,
     private readonly passwords: PasswordRecheck,
     private readonly meetings: MeetingsErasure,
     private readonly payments: PaymentsErasure,
@@ -46,7 +47,7 @@ export class AccountDeletionService {
   async eraseDue(now = new Date()): Promise<{ erased: number; waiting: number }> {
     const waiting: Types.ObjectId[] = [];
     let erased = 0;
-    for (let user = await this.users.claimDueDeletion(now, this.config.leaseMs); user; user = await this.users.claimDueDeletion(now, this.config.leaseMs, waiting)) {
+    for (let user = await this.deletionRecords.claimDueDeletion(now, this.config.leaseMs); user; user = await this.deletionRecords.claimDueDeletion(now, this.config.leaseMs, waiting)) {
       // Money that came in during the grace period (a referral share, a withdrawal Paystack reversed) is the
       // person's: erasing their bank details with it would leave it owed to nobody (security review L8).
       const money = await this.payments.moneyLeft(user._id);
@@ -59,7 +60,7 @@ export class AccountDeletionService {
         money.pendingKobo > 0 ||
         money.withdrawableKobo > 0
       ) {
-        await this.users.releaseDeletionClaim(user._id);
+        await this.deletionRecords.releaseDeletionClaim(user._id);
         waiting.push(user._id);
         continue;
       }

@@ -11,7 +11,7 @@ import { ReferralsErasure } from '../referrals';
 import { SkillTestsErasure } from '../skill-tests';
 import { AvatarStorage } from '../integrations/avatar-storage';
 import { TodosErasure } from '../todos';
-import { type UserRecord, UsersService } from '../users';
+import { DeletionRecords, type UserRecord } from '../users';
 
 /**
  * One account's erasure, through each collection's owner. Every step is idempotent and the account
@@ -20,7 +20,7 @@ import { type UserRecord, UsersService } from '../users';
 @Injectable()
 export class AccountErasure {
   constructor(
-    private readonly users: UsersService,
+    private readonly deletionRecords: DeletionRecords,
     private readonly avatars: AvatarStorage,
     private readonly learning: LearningErasure,
     private readonly todos: TodosErasure,
@@ -49,7 +49,7 @@ export class AccountErasure {
     await this.mailingList.eraseEmail(user.email);
     await this.payments.anonymise({ id, email: user.email, fullName: `${user.firstName} ${user.lastName}` });
     await this.avatars.deleteAllOf(id.toString());
-    await this.users.forgetReferrer(id);
-    await this.users.eraseAccount(id);
+    await this.deletionRecords.forgetReferrer(id);
+    await this.deletionRecords.eraseAccount(id);
   }
 }

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, Module } from '@nestjs/common';
 import { ACCOUNT_DELETION_MESSAGES, type AccountDeletionResponse } from '@trail/shared';
 import { appConfig, type AppConfig } from '../platform/config';
 import { MailModule, MailService } from '../integrations/mail';
-import { UsersModule, UsersService } from '../users';
+import { DeletionRecords, UsersModule } from '../users';
 import { type AccountDeletionConfig, accountDeletionConfig } from './account-deletion.config';
 import { deletionRequestedMail, type DeletionReason } from './account-deletion.mail';
 
@@ -14,7 +14,7 @@ import { deletionRequestedMail, type DeletionReason } from './account-deletion.m
 @Injectable()
 export class DeletionRequests {
   constructor(
-    private readonly users: UsersService,
+    private readonly deletionRecords: DeletionRecords,
     private readonly mail: MailService,
     @Inject(accountDeletionConfig.KEY) private readonly config: AccountDeletionConfig,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
@@ -22,7 +22,7 @@ export class DeletionRequests {
 
   async schedule(userId: string, now: Date, reason?: DeletionReason): Promise<AccountDeletionResponse> {
     const dueAt = new Date(now.getTime() + this.config.graceMs);
-    const marked = await this.users.requestDeletion(userId, { requestedAt: now, dueAt });
+    const marked = await this.deletionRecords.requestDeletion(userId, { requestedAt: now, dueAt });
     if (!marked) throw new ConflictException(ACCOUNT_DELETION_MESSAGES.beingErased);
     const mail = deletionRequestedMail(marked.email, marked.firstName, dueAt, `${this.app.dashboardUrl}/signin`, reason);
     this.mail.sendInBackground(mail, `Deletion mail to account ${userId}`);

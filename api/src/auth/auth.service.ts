@@ -3,7 +3,7 @@ import { ACCOUNT_DELETION_MESSAGES, type AuthResponse, MESSAGES, PARENTAL_AGREEM
 import { LoginAttempts } from '../platform/throttling';
 import { appConfig, type AppConfig } from '../platform/config';
 import { MailService } from '../integrations/mail';
-import { type UserRecord, UsersService } from '../users';
+import { AccountRecords, DeletionRecords, ReferralRecords, SessionAccountRecords, type UserRecord, UsersService } from '../users';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -19,6 +19,10 @@ export const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in i
 export class AuthService {
   constructor(
     private readonly users: UsersService,
+    private readonly accounts: AccountRecords,
+    private readonly deletionRecords: DeletionRecords,
+    private readonly sessionAccounts: SessionAccountRecords,
+    private readonly referralRecords: ReferralRecords,
     private readonly sessions: SessionService,
     private readonly verification: EmailVerificationService,
     private readonly parents: ParentalAgreementService,
@@ -32,8 +36,8 @@ export class AuthService {
     const needsParent = this.parents.checkAge(dto.birthMonth, { email, parentEmail: dto.parentEmail, needParentEmail: true });
     if (needsParent && dto.parentEmail) await this.parents.takeMailBudget(dto.parentEmail);
     const link = needsParent ? this.parents.newLink() : undefined;
-    const referrer = dto.refCode ? await this.users.findByReferralCode(dto.refCode) : null;
-    const user = await this.users.createWithPassword({
+    const referrer = dto.refCode ? await this.referralRecords.findByReferralCode(dto.refCode) : null;
+    const user = await this.accounts.createWithPassword({
       email,
       passwordHash: await hashPassword(dto.password),
       firstName: dto.firstName,
@@ -55,7 +59,7 @@ export class AuthService {
    * the wait; an unknown e-mail is counted, paused and timed like a known one, so neither tells it apart.
    */
   async login(dto: LoginDto, ip: string): Promise<AuthResponse> {
-    const user = await this.users.findWithPassword(dto.email);
+    const user = await this.accounts.findWithPassword(dto.email);
     if (user && !user.password) throw new BadRequestException(MESSAGES.logInWithGoogle);
     const attempt = await this.attempts.claim(ip, dto.email.trim().toLowerCase());
     if (!user?.password) {
@@ -74,7 +78,7 @@ export class AuthService {
 
   /** One token version per account, so ending this token ends every session of the account. */
   logout(userId: string): Promise<void> {
-    return this.users.endSessions(userId);
+    return this.sessionAccounts.endSessions(userId);
   }
 
   /**
@@ -97,7 +101,7 @@ export class AuthService {
     // A parent's "no" is final: the account only waits for the erasure job.
     if (user.parentalAgreement?.status === 'declined') throw new UnauthorizedException(PARENTAL_AGREEMENT_MESSAGES.declinedSignIn);
     if (!user.deletionDueAt) return false;
-    if (await this.users.cancelDeletion(user._id)) return true;
+    if (await this.deletionRecords.cancelDeletion(user._id)) return true;
     // Another sign-in cancelled it first, or the erasure claimed the account meanwhile.
     const now = await this.users.findById(user._id.toString());
     if (!now || now.erasingUntil) throw new UnauthorizedException(ACCOUNT_DELETION_MESSAGES.beingErased);

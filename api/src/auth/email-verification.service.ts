@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { MessageResponse } from '@trail/shared';
 import { appConfig, type AppConfig, authConfig, type AuthConfig } from '../platform/config';
 import { MailService } from '../integrations/mail';
-import { type UserRecord, UsersService } from '../users';
+import { AccountRecords, ReferralRecords, type UserRecord, UsersService } from '../users';
 import { emailVerificationMail } from './email-verification.mail';
 import { VerificationMailBudget } from './verification-mail-budget';
 import { WelcomeMailService } from './welcome-mail.service';
@@ -30,6 +30,8 @@ export class EmailVerificationService {
 
   constructor(
     private readonly users: UsersService,
+    private readonly accounts: AccountRecords,
+    private readonly referralRecords: ReferralRecords,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly welcome: WelcomeMailService,
@@ -62,9 +64,9 @@ export class EmailVerificationService {
     if (!claims || typeof claims.sub !== 'string' || typeof claims.email !== 'string') {
       throw new BadRequestException(VERIFY_LINK_INVALID);
     }
-    const verified = await this.users.markEmailVerified(claims.sub, claims.email);
+    const verified = await this.accounts.markEmailVerified(claims.sub, claims.email);
     if (verified) {
-      if (verified.referredBy) await this.users.countReferral(verified.referredBy);
+      if (verified.referredBy) await this.referralRecords.countReferral(verified.referredBy);
       this.welcome.sendInBackground(verified);
       return { message: EMAIL_VERIFIED };
     }

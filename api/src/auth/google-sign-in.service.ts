@@ -12,7 +12,7 @@ import { appConfig, type AppConfig } from '../platform/config';
 import { isDuplicateKey } from '../platform/database';
 import { GoogleNotConfiguredError, GoogleOAuthClient, type GoogleProfile, GoogleSignInError } from '../integrations/google-oauth';
 import { MailService } from '../integrations/mail';
-import { type UserRecord, UsersService } from '../users';
+import { AccountRecords, type UserRecord } from '../users';
 import { AuthService } from './auth.service';
 import { googleLinkedMail } from './email-verification.mail';
 import { GoogleSignInFlows } from './google-sign-in-flows';
@@ -27,7 +27,7 @@ const LINKED_TO_ANOTHER_GOOGLE = 'This e-mail is linked to another Google accoun
 export class GoogleSignInService {
 
   constructor(
-    private readonly users: UsersService,
+    private readonly accounts: AccountRecords,
     private readonly google: GoogleOAuthClient,
     private readonly auth: AuthService,
     private readonly flows: GoogleSignInFlows,
@@ -69,15 +69,15 @@ export class GoogleSignInService {
   }
 
   private async findOrCreate(profile: GoogleProfile, birthMonth?: string): Promise<UserRecord> {
-    const linked = await this.users.findByGoogleId(profile.googleId);
+    const linked = await this.accounts.findByGoogleId(profile.googleId);
     if (linked) return linked;
-    const sameEmail = await this.users.findByEmail(profile.email);
+    const sameEmail = await this.accounts.findByEmail(profile.email);
     if (sameEmail) {
       if (sameEmail.googleId) throw new ConflictException(LINKED_TO_ANOTHER_GOOGLE);
       // Google proves the address. A password on an unproven address may be someone else's, set
       // before the owner came (account pre-hijacking): it goes, and the owner is told.
       const clearPassword = !sameEmail.emailVerified;
-      const updated = await this.users.linkGoogle(sameEmail._id, {
+      const updated = await this.accounts.linkGoogle(sameEmail._id, {
         googleId: profile.googleId,
         // An unproven account's picture goes with the rest of what the pre-registrant set.
         profileImgUrl: sameEmail.profileImgUrl && sameEmail.emailVerified ? undefined : profile.picture,
@@ -92,7 +92,7 @@ export class GoogleSignInService {
     // A new account needs an age (decision 0058); the parent's e-mail is asked once signed in.
     if (!birthMonth) throw new BadRequestException(PARENTAL_AGREEMENT_MESSAGES.googleBirthMonthNeeded);
     const awaitingParent = this.parents.checkAge(birthMonth, { email: profile.email, needParentEmail: false });
-    const created = await this.users.createFromGoogle({
+    const created = await this.accounts.createFromGoogle({
       birthMonth,
       awaitingParent,
       email: profile.email,

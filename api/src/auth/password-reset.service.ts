@@ -6,7 +6,7 @@ import { redactContacts } from '../platform/observability';
 import { LoginAttempts } from '../platform/throttling';
 import { appConfig, type AppConfig, authConfig, type AuthConfig } from '../platform/config';
 import { MailService } from '../integrations/mail';
-import { UsersService } from '../users';
+import { PasswordResetRecords } from '../users';
 import { AuthService } from './auth.service';
 import { derivedLinkToken, hashLinkToken } from './link-tokens';
 import { hashPassword } from './passwords';
@@ -24,7 +24,7 @@ export class PasswordResetService {
   private readonly key: string;
 
   constructor(
-    private readonly users: UsersService,
+    private readonly passwordResets: PasswordResetRecords,
     private readonly auth: AuthService,
     private readonly mail: MailService,
     private readonly attempts: LoginAttempts,
@@ -41,7 +41,7 @@ export class PasswordResetService {
   async requestReset(email: string): Promise<MessageResponse> {
     const now = new Date();
     const expires = new Date(now.getTime() + RESET_VALID_MINUTES * 60_000);
-    const kept = await this.users.keepResetToken(email, now, expires, (userId, issuedAt) => this.tokenFor(userId, issuedAt).hash);
+    const kept = await this.passwordResets.keepResetToken(email, now, expires, (userId, issuedAt) => this.tokenFor(userId, issuedAt).hash);
     if (kept) {
       const { user, issuedAt } = kept;
       const link = `${this.app.dashboardUrl}/resetpassword?token=${this.tokenFor(user._id.toString(), issuedAt).raw}`;
@@ -59,9 +59,9 @@ export class PasswordResetService {
     const tokenHash = hashLinkToken(rawToken);
     if (!tokenHash) throw new BadRequestException(RESET_LINK_INVALID);
     // A cheap read first: guessing tokens must not buy a bcrypt hash each.
-    if (!(await this.users.hasValidResetToken(tokenHash))) throw new BadRequestException(RESET_LINK_INVALID);
+    if (!(await this.passwordResets.hasValidResetToken(tokenHash))) throw new BadRequestException(RESET_LINK_INVALID);
     const passwordHash = await hashPassword(password);
-    const user = await this.users.resetPasswordWithToken(tokenHash, passwordHash);
+    const user = await this.passwordResets.resetPasswordWithToken(tokenHash, passwordHash);
     if (!user) throw new BadRequestException(RESET_LINK_INVALID);
     // The mailbox is proven and old guesses are moot: a paused password sign-in resumes (decision 0076).
     await this.attempts.forgiveAccount(user.email);

@@ -6,7 +6,7 @@ import { LearningService } from '../learning';
 import { MentorProfilesService } from '../mentors';
 import { PathwayAccessService, PathwaysService } from '../pathways';
 import { TodosService } from '../todos';
-import { UsersService } from '../users';
+import { AccountRecords } from '../users';
 import { DemoAccounts } from './demo-accounts';
 import { DEMO_LEARNER, DEMO_MENTOR, DEMO_MENTOR_FIELDS, DEMO_MENTOR_SLOTS, DEMO_PASSWORD, DEMO_RESOURCES, DEMO_TODOS } from './demo-data';
 import { demoConfig } from './demo.config';
@@ -32,7 +32,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(demoConfig.KEY) private readonly config: ConfigType<typeof demoConfig>,
-    private readonly users: UsersService,
+    private readonly accounts: AccountRecords,
     private readonly learning: LearningService,
     private readonly todos: TodosService,
     private readonly demoAccounts: DemoAccounts,
@@ -49,15 +49,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** Once at start: a demo account made after this instance started is read-only from its next start. */
   private async rememberDemoAccounts(): Promise<void> {
-    for (const id of await this.users.idsByEmail(this.config.accountEmails)) this.demoAccounts.add(id);
+    for (const id of await this.accounts.idsByEmail(this.config.accountEmails)) this.demoAccounts.add(id);
   }
 
   async seed(): Promise<void> {
     const password = await hashPassword(DEMO_PASSWORD);
-    const mentor = await this.users.ensureAccount({ ...DEMO_MENTOR, password });
+    const mentor = await this.accounts.ensureAccount({ ...DEMO_MENTOR, password });
     const fieldIds = DEMO_MENTOR_FIELDS.map((slug) => this.fields.bySlug(slug)._id);
     if (await this.mentors.seedDemo(mentor, fieldIds, DEMO_MENTOR_SLOTS)) this.logger.log(`Seeded the demo mentor's tracks and ${DEMO_MENTOR_SLOTS.length} weekly slots`);
-    const learner = await this.users.ensureAccount({ ...DEMO_LEARNER, password, reminder: { gmail: true, whatsapp: false } });
+    const learner = await this.accounts.ensureAccount({ ...DEMO_LEARNER, password, reminder: { gmail: true, whatsapp: false } });
     await this.ensureLearning(learner);
     await this.ensureTodos(learner);
     await this.ensurePathway(learner);

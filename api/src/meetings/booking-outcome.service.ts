@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { BookedHour, BookingOutcome, MeetingPerson } from '@trail/shared';
 import type { Model, Types } from 'mongoose';
 import { CheckoutService } from '../payments';
-import { UsersService } from '../users';
+import { ContactRecords, PublicProfileRecords } from '../users';
 import { MeetingRecord } from './schemas/meeting.schema';
 
 type HourRecord = Pick<MeetingRecord, 'startsAt' | 'status' | 'holdExpiresAt' | 'meetLink' | 'venue' | 'lateRefund'> & { _id: Types.ObjectId };
@@ -31,7 +31,8 @@ export class BookingOutcomeService {
   constructor(
     @InjectModel(MeetingRecord.name) private readonly meetings: Model<MeetingRecord>,
     private readonly checkout: CheckoutService,
-    private readonly users: UsersService,
+    private readonly publicProfiles: PublicProfileRecords,
+    private readonly contacts: ContactRecords,
   ) {}
 
   async outcome(reference: string, payerId: string, now = new Date()): Promise<BookingOutcome> {
@@ -48,13 +49,13 @@ export class BookingOutcomeService {
   }
 
   private async mentorOf(id: Types.ObjectId): Promise<MeetingPerson> {
-    const [mentor] = await this.users.findPublicMentors([id]);
+    const [mentor] = await this.publicProfiles.findPublicMentors([id]);
     if (mentor) {
       const { _id, firstName, lastName, username, profileImgUrl, tag } = mentor;
       return { _id: _id.toHexString(), firstName, lastName, username, ...(profileImgUrl ? { picture: profileImgUrl } : {}), ...(tag ? { tag } : {}) };
     }
     // No longer a mentor: the names still say who the payment was for.
-    const [contact] = await this.users.findContacts([id]);
+    const [contact] = await this.contacts.findContacts([id]);
     return { _id: id.toHexString(), firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '' };
   }
 }

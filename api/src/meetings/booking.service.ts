@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, MEETING_PRICE_KOBO, type MentorHourBody, type MentorH
 import { appConfig, type AppConfig } from '../platform/config';
 import { MentorProfilesService, NO_MENTOR } from '../mentors';
 import { CheckoutService, newPaymentReference } from '../payments';
-import { UsersService } from '../users';
+import { ContactRecords, PublicProfileRecords, ReferralRecords, UsersService } from '../users';
 import { chosenHours } from './booking-selection';
 import { HoldsService } from './holds.service';
 import { MEETING_PURPOSE } from './meeting-purpose';
@@ -21,6 +21,9 @@ export class BookingService {
     private readonly checkout: CheckoutService,
     private readonly profiles: MentorProfilesService,
     private readonly users: UsersService,
+    private readonly referralRecords: ReferralRecords,
+    private readonly publicProfiles: PublicProfileRecords,
+    private readonly contacts: ContactRecords,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -28,7 +31,7 @@ export class BookingService {
     if (body.mentorId === learnerId) throw new ForbiddenException(BOOKING_MESSAGES.ownSlot);
     const [learner, mentor, availability] = await Promise.all([
       this.users.findById(learnerId),
-      this.users.findMentorForBooking(body.mentorId),
+      this.publicProfiles.findMentorForBooking(body.mentorId),
       this.profiles.availabilityOf(body.mentorId),
     ]);
     if (!learner) throw new UnauthorizedException();
@@ -53,7 +56,7 @@ export class BookingService {
       return answer(claim.checkoutUrl);
     }
     try {
-      const [learner, [mentor]] = await Promise.all([this.users.findById(learnerId), this.users.findContacts([claim.mentorId])]);
+      const [learner, [mentor]] = await Promise.all([this.users.findById(learnerId), this.contacts.findContacts([claim.mentorId])]);
       if (!learner) throw new UnauthorizedException();
       const started = await this.checkout.start({
         reference,
@@ -80,11 +83,11 @@ export class BookingService {
    */
   private async keepWizardAnswers(learnerId: string, body: MentorHourBody): Promise<void> {
     const code = body.referralCode?.trim();
-    const referrer = code ? await this.users.findByReferralCode(code) : null;
+    const referrer = code ? await this.referralRecords.findByReferralCode(code) : null;
     if (code && !referrer) throw new BadRequestException(BOOKING_MESSAGES.unknownReferralCode);
     if (referrer && referrer._id.toString() === learnerId) throw new BadRequestException(BOOKING_MESSAGES.ownReferralCode);
     const referredNow = await this.users.keepBookingProfile(learnerId, { tag: body.title?.trim(), bio: body.bio?.trim(), referrer: referrer ?? undefined });
     // The learner's e-mail is verified (the route requires it): the sign-up counts for the referrer now.
-    if (referredNow && referrer) await this.users.countReferral(referrer._id);
+    if (referredNow && referrer) await this.referralRecords.countReferral(referrer._id);
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { BOOKING_MESSAGES } from '@trail/shared';
 import { isValidObjectId } from 'mongoose';
-import { UsersService } from '../users';
+import { SessionAccountRecords } from '../users';
 
 export const BAD_MEETING_ID = 'id must be a valid id';
 export const BAD_USER_ID = 'id must be a valid user id';
@@ -14,12 +14,12 @@ export function checkMeetingId(id: string): string {
 /** Whose meetings a caller may list: their own, or anyone's for an admin. */
 @Injectable()
 export class MeetingAccess {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly sessionAccounts: SessionAccountRecords) {}
 
   async checkListOf(userId: string, callerId: string): Promise<void> {
     if (!/^[0-9a-f]{24}$/i.test(userId)) throw new BadRequestException(BAD_USER_ID);
     if (userId === callerId) return;
-    const access = await this.users.accessOf(callerId);
+    const access = await this.sessionAccounts.accessOf(callerId);
     if (access?.role !== 'admin') throw new ForbiddenException(BOOKING_MESSAGES.notYourMeeting);
   }
 }

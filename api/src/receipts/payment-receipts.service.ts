@@ -4,7 +4,7 @@ import { appConfig, type AppConfig, remindersConfig, type RemindersConfig } from
 import { MailService } from '../integrations/mail';
 import { type PaidPayment, PaidPayments, PaymentPurposes } from '../payments';
 import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';
-import { type ReachableUser, UsersService } from '../users';
+import { ContactRecords, type ReachableUser } from '../users';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { receiptMail } from './receipt.mail';
 
@@ -23,7 +23,7 @@ export class PaymentReceiptsService implements OnModuleInit {
   constructor(
     private readonly purposes: PaymentPurposes,
     private readonly payments: PaidPayments,
-    private readonly users: UsersService,
+    private readonly contacts: ContactRecords,
     private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
@@ -36,7 +36,7 @@ export class PaymentReceiptsService implements OnModuleInit {
 
   async send(payment: PaidPayment): Promise<DeliveryOutcome | 'no-account'> {
     const user = new Types.ObjectId(payment.userId);
-    const [payer] = await this.users.findReachable([user]);
+    const [payer] = await this.contacts.findReachable([user]);
     if (!payer) return 'no-account';
     const label = `Receipt e-mail for payment ${payment.reference} to user ${payment.userId}`;
     return this.deliveries.deliverOnce(
@@ -53,7 +53,7 @@ export class PaymentReceiptsService implements OnModuleInit {
       MONEY_MAIL_RETRY,
       async (claim) => {
         const payment = await this.payments.find(claim.occasion.slice(RECEIPT_PREFIX.length));
-        const [payer] = await this.users.findReachable([claim.user]);
+        const [payer] = await this.contacts.findReachable([claim.user]);
         if (!payment || !payer) throw new Error('The payment or its payer is gone');
         await this.mail.send(this.receiptFor(payment, payer, claim));
       },

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { appConfig, type AppConfig } from '../platform/config';
 import { MailService } from '../integrations/mail';
 import { type BankDetailsSaved, PayoutAnnouncements, type PayoutListener, type WithdrawalRequested } from '../payments';
-import { UsersService } from '../users';
+import { ContactRecords } from '../users';
 import { bankDetailsSavedMail, type PayoutNoticeView, withdrawalMail } from './payout-notice.mail';
 
 /**
@@ -15,7 +15,7 @@ import { bankDetailsSavedMail, type PayoutNoticeView, withdrawalMail } from './p
 export class PayoutNoticesService implements PayoutListener, OnModuleInit {
   constructor(
     private readonly announcements: PayoutAnnouncements,
-    private readonly users: UsersService,
+    private readonly contacts: ContactRecords,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
@@ -33,7 +33,7 @@ export class PayoutNoticesService implements PayoutListener, OnModuleInit {
   }
 
   private async viewFor(userId: string): Promise<PayoutNoticeView> {
-    const [owner] = await this.users.findReachable([new Types.ObjectId(userId)]);
+    const [owner] = await this.contacts.findReachable([new Types.ObjectId(userId)]);
     if (!owner) throw new Error('The account is gone');
     return { to: owner, dashboardUrl: this.app.dashboardUrl };
   }

@@ -4,7 +4,7 @@ import { appConfig, type AppConfig } from '../platform/config';
 import { MailService } from '../integrations/mail';
 import { type PaidPayment, PaidPayments, PaymentPurposes, type SettledRefund, SettledRefunds } from '../payments';
 import { type ClaimedDelivery, DeliveryClaims, type DeliveryOutcome } from '../outbox';
-import { type ReachableUser, UsersService } from '../users';
+import { ContactRecords, type ReachableUser } from '../users';
 import { MONEY_MAIL_RETRY } from './money-mail-retry';
 import { refundMail } from './refund.mail';
 
@@ -23,7 +23,7 @@ export class RefundNoticesService implements OnModuleInit {
     private readonly purposes: PaymentPurposes,
     private readonly payments: PaidPayments,
     private readonly refunds: SettledRefunds,
-    private readonly users: UsersService,
+    private readonly contacts: ContactRecords,
     private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
@@ -35,7 +35,7 @@ export class RefundNoticesService implements OnModuleInit {
 
   async send(refund: SettledRefund): Promise<DeliveryOutcome | 'no-account'> {
     const payment = await this.payments.find(refund.paymentReference);
-    const [payer] = payment ? await this.users.findReachable([new Types.ObjectId(payment.userId)]) : [];
+    const [payer] = payment ? await this.contacts.findReachable([new Types.ObjectId(payment.userId)]) : [];
     if (!payment || !payer) return 'no-account';
     const label = `Refund e-mail for refund ${refund.refundId} to user ${payment.userId}`;
     return this.deliveries.deliverOnce(
@@ -53,7 +53,7 @@ export class RefundNoticesService implements OnModuleInit {
       async (claim) => {
         const refund = await this.refunds.find(claim.occasion.slice(REFUND_PREFIX.length));
         const payment = refund && (await this.payments.find(refund.paymentReference));
-        const [payer] = await this.users.findReachable([claim.user]);
+        const [payer] = await this.contacts.findReachable([claim.user]);
         if (!refund || !payment || !payer) throw new Error('The refund, its payment or its payer is gone');
         await this.mail.send(this.noticeFor(refund, payment, payer, claim));
       },

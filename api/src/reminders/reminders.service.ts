@@ -4,7 +4,7 @@ import { forEachConcurrently } from '../platform/concurrency';
 import { appConfig, type AppConfig, remindersConfig, type RemindersConfig } from '../platform/config';
 import { MailService } from '../integrations/mail';
 import { type DeliveryChannel, DeliveryClaims, deliveryError, type DeliveryOutcome } from '../outbox';
-import { type DigestRecipient, UsersService, whatsAppNumberOf } from '../users';
+import { type DigestRecipient, ReminderRecords, whatsAppNumberOf } from '../users';
 import { WhatsAppService } from '../integrations/whatsapp';
 import { DigestReader, type DigestItems, isEmptyDigest } from './digest-reader';
 import { isoWeek } from './iso-week';
@@ -26,7 +26,7 @@ export class RemindersService {
   private readonly logger = new Logger('Reminders');
 
   constructor(
-    private readonly users: UsersService,
+    private readonly reminderRecords: ReminderRecords,
     private readonly deliveries: DeliveryClaims,
     private readonly digests: DigestReader,
     private readonly mail: MailService,
@@ -44,7 +44,7 @@ export class RemindersService {
   async sendWeeklyDigests(now: Date, heartbeat: () => Promise<void> = async () => undefined): Promise<DigestRunReport> {
     const week = isoWeek(now, this.config.timezone);
     const report: DigestRunReport = { week, email: counts(), whatsapp: counts() };
-    const learners = this.users.digestRecipients();
+    const learners = this.reminderRecords.digestRecipients();
     try {
       await forEachConcurrently(learners, DIGEST_CONCURRENCY, async (learner) => {
         await this.digestFor(learner, week, report).catch((error: unknown) =>
@@ -81,7 +81,7 @@ export class RemindersService {
   /** Turns the learner's e-mail reminders off; doing it again changes nothing. */
   async unsubscribe(token: string | undefined): Promise<void> {
     const userId = this.checkUnsubscribeLink(token);
-    await this.users.turnOffEmailReminders(userId);
+    await this.reminderRecords.turnOffEmailReminders(userId);
   }
 
   private deliverOnce(learner: DigestRecipient, week: string, channel: DeliveryChannel, send: () => Promise<void>): Promise<DeliveryOutcome> {

@@ -11,7 +11,7 @@ export interface Access {
 
 /**
  * The little the session leaf must know of accounts: the token version a live token carries, its changes,
- * and the caller's role and standing. The users module answers it (UsersService); session imports no
+ * and the caller's role and standing. The users module answers it (SessionAccountRecords); session imports no
  * users code, and app.module names the answering provider (`AccessModule.forRoot`, decision 0080).
  */
 export interface SessionAccounts {

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { PARENTAL_AGREEMENT_METHOD, type ParentalDecision } from '@trail/shared';
 import mongoose, { isValidObjectId, Model } from 'mongoose';
 import { User } from './schemas/user.schema';
-import type { UserRecord } from './users.service';
+import type { UserRecord } from './user-record';
 
 /** A link to send: the hash kept on the account, and when it stops working. */
 export interface ParentLink {

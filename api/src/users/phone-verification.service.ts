@@ -8,7 +8,8 @@ import { RateLimitCountersService, throttlingConfig, type ThrottlingConfig, TooM
 import { authConfig, type AuthConfig } from '../platform/config';
 import { WhatsAppService } from '../integrations/whatsapp';
 import { User } from './schemas/user.schema';
-import { type UserRecord, UsersService } from './users.service';
+import type { UserRecord } from './user-record';
+import { UsersService } from './users.service';
 
 /**
  * Proves a WhatsApp number by a code sent to it (security review L6, decision 0079). Only an HMAC of the

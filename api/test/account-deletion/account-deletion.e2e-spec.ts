@@ -11,7 +11,7 @@ import { EarningsReleaseService } from '../../src/payments/earnings-release/earn
 import { LedgerService } from '../../src/payments/ledger/ledger.service';
 import { paymentMovements } from '../../src/payments/ledger/money-movements';
 import { DeliveryClaims } from '../../src/outbox/delivery-claims.service';
-import { UsersService } from '../../src/users/users.service';
+import { DeletionRecords } from '../../src/users';
 import { createTestApp, type TestApp } from '../support/create-test-app';
 import { leftoversOf } from '../support/erasure-scan';
 import { bearer, signUp, type SignedUp } from '../support/factories/accounts';
@@ -197,7 +197,7 @@ describe('account deletion: the erasure after the grace period', () => {
   });
 
   it('two instances at once erase each account once; a run that stopped half way is finished after its lease', async () => {
-    const users = t.app.get(UsersService);
+    const deletionRecords = t.app.get(DeletionRecords);
     const [a, b, crashed] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
     for (const who of [a, b, crashed]) {
       await t.http().post('/api/v1/learning').set(bearer(who.token)).send({ title: 'Kept until erased', link: `https://example.com/${who.user._id}`, type: 'Article' }).expect(201);
@@ -205,7 +205,7 @@ describe('account deletion: the erasure after the grace period', () => {
     }
     // A run claims `crashed`, erases its learning, and dies before the account goes.
     const now = afterGrace();
-    const claimed = await users.claimDueDeletion(now, 15 * 60_000, [a, b].map((who) => new Types.ObjectId(who.user._id)));
+    const claimed = await deletionRecords.claimDueDeletion(now, 15 * 60_000, [a, b].map((who) => new Types.ObjectId(who.user._id)));
     expect(claimed?._id.toString()).toBe(crashed.user._id);
     await t.app.get(LearningErasure).eraseUser(claimed!._id);
     expect((await t.http().post('/api/v1/auth/login').send({ email: crashed.user.email, password: crashed.password }).expect(401)).body).toEqual({

@@ -4,7 +4,7 @@ import type { AttemptGrantBody, AttemptGrantResponse } from '@trail/shared';
 import { type Model, Types } from 'mongoose';
 import { isDuplicateKey } from '../../platform/database';
 import { PathwayContentAdminService } from '../../pathways';
-import { UsersService } from '../../users';
+import { AccountRecords } from '../../users';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';
 import { AttemptGrant } from '../schemas/attempt-grant.schema';
 
@@ -26,7 +26,7 @@ export class AttemptGrantsService implements OnModuleInit {
     @InjectModel(AttemptGrant.name) private readonly grants: Model<AttemptGrant>,
     @InjectModel(AssessmentQuestion.name) private readonly questions: Model<AssessmentQuestion>,
     private readonly content: PathwayContentAdminService,
-    private readonly users: UsersService,
+    private readonly accounts: AccountRecords,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -35,7 +35,7 @@ export class AttemptGrantsService implements OnModuleInit {
 
   async grant(slug: string, body: AttemptGrantBody, adminId: string): Promise<AttemptGrantResponse> {
     const pathway = new Types.ObjectId((await this.content.sectionsOf(slug)).id);
-    const learner = await this.users.findByEmail(body.email);
+    const learner = await this.accounts.findByEmail(body.email);
     if (!learner) throw new NotFoundException(GRANT_MESSAGES.noAccount);
     if (!(await this.questions.exists({ pathway, section: body.section, retiredAt: null }))) throw new BadRequestException(GRANT_MESSAGES.noAssessment(body.section));
     const key = { user: learner._id, pathway, section: body.section };

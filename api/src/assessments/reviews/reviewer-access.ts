@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { MenteesService } from '../../meetings';
 import { MentorProfilesService } from '../../mentors';
-import { UsersService } from '../../users';
+import { SessionAccountRecords } from '../../users';
 
 export const REVIEW_MESSAGES = {
   notReviewer: 'Only a mentor of this track, or an admin, can review assessment answers',
@@ -19,14 +19,14 @@ export type Reviewer = { admin: true } | { admin: false; mentees: Types.ObjectId
 @Injectable()
 export class ReviewerAccess {
   constructor(
-    private readonly users: UsersService,
+    private readonly sessionAccounts: SessionAccountRecords,
     private readonly profiles: MentorProfilesService,
     private readonly mentees: MenteesService,
   ) {}
 
   /** The caller as a reviewer of this track's answers; 403 for anyone else. */
   async of(callerId: string, fieldId: string): Promise<Reviewer> {
-    const access = await this.users.accessOf(callerId);
+    const access = await this.sessionAccounts.accessOf(callerId);
     if (access?.role === 'admin') return { admin: true };
     if (access?.role !== 'mentor' || !(await this.profiles.activeFieldsOf(callerId)).includes(fieldId)) throw new ForbiddenException(REVIEW_MESSAGES.notReviewer);
     return { admin: false, mentees: await this.mentees.menteesOf(callerId) };

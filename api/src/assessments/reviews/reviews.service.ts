@@ -5,7 +5,7 @@ import { Model, type PipelineStage, Types } from 'mongoose';
 import { pageOf } from '../../platform/paging';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields';
 import { NO_PATHWAY_FOR_TRACK, PathwaysService } from '../../pathways';
-import { UsersService } from '../../users';
+import { PublicProfileRecords } from '../../users';
 import { AnswerFileStorage, type OpenedAnswerFile } from '../answer-files/answer-file-storage.service';
 import { AssessmentAttempt, type StoredAnswer } from '../schemas/assessment-attempt.schema';
 import { AssessmentQuestion } from '../schemas/assessment-question.schema';
@@ -33,7 +33,7 @@ export class ReviewsService {
     private readonly access: ReviewerAccess,
     private readonly fields: FieldsService,
     private readonly pathways: PathwaysService,
-    private readonly users: UsersService,
+    private readonly publicProfiles: PublicProfileRecords,
     private readonly files: AnswerFileStorage,
   ) {}
 
@@ -122,7 +122,7 @@ export class ReviewsService {
 
   private async namesOf(rows: readonly ReviewRow[]): Promise<Map<string, string>> {
     const ids = [...new Set(rows.map((row) => row.user.toHexString()))].map((id) => new Types.ObjectId(id));
-    const learners = ids.length ? await this.users.findPublicProfiles(ids) : [];
+    const learners = ids.length ? await this.publicProfiles.findPublicProfiles(ids) : [];
     return new Map(learners.map((learner) => [learner._id.toString(), `${learner.firstName ?? ''} ${learner.lastName ?? ''}`.trim()]));
   }
 

@@ -1,5 +1,5 @@
 import { NestFactory } from '@nestjs/core';
-import { UsersService } from '../../users';
+import { AccountRecords } from '../../users';
 import { AdminCliModule } from './admin-cli.module';
 import { type AdminCommandResult, runAdminCommand } from './admin-command';
 
@@ -7,7 +7,7 @@ import { type AdminCommandResult, runAdminCommand } from './admin-command';
 export async function runAdminCli(args: readonly string[]): Promise<AdminCommandResult> {
   const app = await NestFactory.createApplicationContext(AdminCliModule, { logger: ['error', 'warn'] });
   try {
-    return await runAdminCommand(args, app.get(UsersService));
+    return await runAdminCommand(args, app.get(AccountRecords));
   } finally {
     await app.close();
   }

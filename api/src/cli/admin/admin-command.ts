@@ -1,4 +1,4 @@
-import type { UsersService } from '../../users';
+import type { AccountRecords } from '../../users';
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email>   |   npm run admin -- revoke <email>';
 
@@ -7,7 +7,7 @@ export interface AdminCommandResult {
   message: string;
 }
 
-type Users = Pick<UsersService, 'findByEmail' | 'setRoleByEmail'>;
+type Users = Pick<AccountRecords, 'findByEmail' | 'setRoleByEmail'>;
 
 /**
  * `grant <email>` makes an existing account an admin; `revoke <email>` makes it a learner again.

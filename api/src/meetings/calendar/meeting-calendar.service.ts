@@ -4,7 +4,7 @@ import mongoose, { isValidObjectId, type Model } from 'mongoose';
 import { leaseFree, leaseUntil } from '../../platform/database';
 import { errorMessage } from '../../platform/errors';
 import { GoogleCalendarClient } from '../../integrations/google-calendar';
-import { UsersService } from '../../users';
+import { ContactRecords } from '../../users';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingNoticesService } from '../notices/meeting-notices.service';
 import { MeetingRecord } from '../schemas/meeting.schema';
@@ -47,7 +47,7 @@ export class MeetingCalendarService {
   constructor(
     @InjectModel(MeetingRecord.name) private readonly meetings: Model<MeetingRecord>,
     private readonly google: GoogleCalendarClient,
-    private readonly users: UsersService,
+    private readonly contacts: ContactRecords,
     private readonly notices: MeetingNoticesService,
   ) {}
 
@@ -102,7 +102,7 @@ export class MeetingCalendarService {
       .lean<StoredMeeting>()
       .exec();
     if (!claimed) return false;
-    const people = await this.users.findReachable([claimed.mentor, claimed.mentee]);
+    const people = await this.contacts.findReachable([claimed.mentor, claimed.mentee]);
     const event = await this.google.createEvent({
       eventId: calendarEventIdOf(meetingId),
       requestId: meetingId,

@@ -5,7 +5,7 @@ import mongoose, { isValidObjectId, type Model, Types } from 'mongoose';
 import { appConfig, type AppConfig, mailConfig, type MailConfig, remindersConfig, type RemindersConfig } from '../../platform/config';
 import { MailService } from '../../integrations/mail';
 import { type DeliveryChannel, DeliveryClaims, type DeliveryOutcome } from '../../outbox';
-import { type ReachableUser, UsersService, whatsAppNumberOf } from '../../users';
+import { ContactRecords, type ReachableUser, whatsAppNumberOf } from '../../users';
 import { WhatsAppService } from '../../integrations/whatsapp';
 import type { StoredMeeting } from '../meeting.mapper';
 import { MeetingRecord } from '../schemas/meeting.schema';
@@ -30,7 +30,7 @@ export type ReminderReport = Record<DeliveryChannel, Record<DeliveryOutcome, num
 export class MeetingNoticesService {
   constructor(
     @InjectModel(MeetingRecord.name) private readonly meetings: Model<MeetingRecord>,
-    private readonly users: UsersService,
+    private readonly contacts: ContactRecords,
     private readonly deliveries: DeliveryClaims,
     private readonly mail: MailService,
     private readonly whatsApp: WhatsAppService,
@@ -165,7 +165,7 @@ export class MeetingNoticesService {
 
   private async reachable(meetings: StoredMeeting[]): Promise<Map<string, ReachableUser>> {
     const ids = new Map(meetings.flatMap((m) => [m.mentor, m.mentee]).map((id) => [id.toString(), id]));
-    const found = await this.users.findReachable([...ids.values()]);
+    const found = await this.contacts.findReachable([...ids.values()]);
     return new Map(found.map((user) => [user._id.toString(), user]));
   }
 

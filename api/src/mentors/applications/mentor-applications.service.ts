@@ -6,7 +6,7 @@ import { isDuplicateKey } from '../../platform/database';
 import { appConfig, type AppConfig } from '../../platform/config';
 import { FieldsService } from '../../fields';
 import { type MailMessage, MailService } from '../../integrations/mail';
-import { type UserRecord, UsersService } from '../../users';
+import { AccountRecords, ContactRecords, type UserRecord, UsersService } from '../../users';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import { MentorApplication, type MentorApplicationRecord } from '../schemas/mentor-application.schema';
 import { approvedMail, rejectedMail } from './mentor-application.mail';
@@ -29,6 +29,8 @@ export class MentorApplicationsService {
   constructor(
     @InjectModel(MentorApplication.name) private readonly applications: Model<MentorApplication>,
     private readonly users: UsersService,
+    private readonly accounts: AccountRecords,
+    private readonly contacts: ContactRecords,
     private readonly fields: FieldsService,
     private readonly profiles: MentorProfilesService,
     private readonly mail: MailService,
@@ -60,7 +62,7 @@ export class MentorApplicationsService {
     const found = await this.applications.find({ status }).sort({ createdAt: 1 }).limit(500).lean<MentorApplicationRecord[]>().exec();
     const userIds = found.map((one) => one.user);
     const [contacts, suspended] = await Promise.all([
-      this.users.findContacts(userIds),
+      this.contacts.findContacts(userIds),
       status === 'approved' ? this.profiles.suspendedAmong(userIds) : Promise.resolve(undefined),
     ]);
     const applicants = new Map(contacts.map((user) => [user._id.toString(), user]));
@@ -80,7 +82,7 @@ export class MentorApplicationsService {
     const claimed = await this.decide(id, adminId, { status: 'approved' });
     const application = claimed ?? (await this.decided(id, 'approved'));
     await this.profiles.ensure(application.user, application.fieldIds.map((fieldId) => fieldId.toString()));
-    const user = await this.users.becomeMentor(application.user, { tag: application.tag, bio: application.bio });
+    const user = await this.accounts.becomeMentor(application.user, { tag: application.tag, bio: application.bio });
     if (!user) throw new NotFoundException(APPLICANT_GONE);
     if (claimed) {
       const dashboard = this.app.dashboardUrl;

@@ -1,7 +1,7 @@
 import { GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, CURSOR_PAGE_SIZES, type CursorPage, type Field, type FieldMentors, type MentorPage, type MentorsByField, type PublicMentor, slotOccurrences } from '@trail/shared';
 import { FIELD_NOT_FOUND, FieldsService } from '../../fields';
-import { type PublicMentorAccount, type PublicProfileRecord, UsersService } from '../../users';
+import { type PublicMentorAccount, type PublicProfileRecord, PublicProfileRecords } from '../../users';
 import { MentorProfilesService } from '../profiles/mentor-profiles.service';
 import type { MentorProfileRecord } from '../schemas/mentor-profile.schema';
 import { toPublicMentor, weeklySlotsOf } from './public-mentor.mapper';
@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
 export class MentorDiscoveryService {
   constructor(
     private readonly profiles: MentorProfilesService,
-    private readonly users: UsersService,
+    private readonly publicProfiles: PublicProfileRecords,
     private readonly fields: FieldsService,
     private readonly taken: TakenTimes,
   ) {}
@@ -45,7 +45,7 @@ export class MentorDiscoveryService {
   async page(username: string, now = new Date()): Promise<MentorPage> {
     const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
     const { user, profile, taken } = this.listed(
-      await this.users.publicMentorByUsername<JoinedAccount>(username, [this.profiles.ofUserLookup('_id', 'profile'), this.taken.lookup('_id', 'taken', now, until)]),
+      await this.publicProfiles.publicMentorByUsername<JoinedAccount>(username, [this.profiles.ofUserLookup('_id', 'profile'), this.taken.lookup('_id', 'taken', now, until)]),
     );
     const occurrences = slotOccurrences(weeklySlotsOf(profile), { now, blockedDates: profile.blockedDates, taken: takenInstants(taken) });
     return { mentor: toPublicMentor(user, this.fieldsOf(profile), occurrences[0]?.startsAt), occurrences };
@@ -53,7 +53,7 @@ export class MentorDiscoveryService {
 
   /** A listed mentor's public fields without their hours (a link preview), or null: one aggregation. */
   async publicMentor(username: string): Promise<PublicMentor | null> {
-    const found = await this.users.publicMentorByUsername<Pick<JoinedAccount, 'profile'>>(username, [this.profiles.ofUserLookup('_id', 'profile')]);
+    const found = await this.publicProfiles.publicMentorByUsername<Pick<JoinedAccount, 'profile'>>(username, [this.profiles.ofUserLookup('_id', 'profile')]);
     const [profile] = found?.profile ?? [];
     return found && profile && !profile.suspended && !found.leaving ? toPublicMentor(found, this.fieldsOf(profile)) : null;
   }
@@ -100,7 +100,7 @@ export class MentorDiscoveryService {
   private async listedMentors(fieldId: string | undefined, now: Date): Promise<PublicMentor[]> {
     const until = new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
     const rows = await this.profiles.listedJoined<JoinedProfile>(fieldId, [
-      this.users.publicMentorLookup('user', 'account'),
+      this.publicProfiles.publicMentorLookup('user', 'account'),
       this.taken.lookup('user', 'taken', now, until),
     ]);
     const mentors: PublicMentor[] = [];
